@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { clientNavigate, expectShellIntact, remoteScreen } from './support';
+
+test.describe('composition of the shell and the remotes', () => {
+  test('the landing page is served by the shell with header, footer and company facts', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('financing');
+    await expectShellIntact(page);
+    await expect(page.getByTestId('licence')).toContainText('licence');
+    await expect(page.getByTestId('footer-phone')).toContainText('+60');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
+    ).toBeVisible();
+  });
+
+  test('each remote mounts on its own routes, discovered from remotes.json at run time', async ({
+    page,
+  }) => {
+    const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
+    await page.goto('/registration');
+    expect((await manifest).status()).toBe(200);
+    await expect(remoteScreen(page, 'mf-onboarding', 'registration')).toBeVisible();
+
+    await clientNavigate(page, '/loan-status/account-creation');
+    await expect(remoteScreen(page, 'mf-loan-status', 'accountCreation')).toBeVisible();
+    await expect(page.locator('[data-remote="mf-onboarding"]')).toHaveCount(0);
+
+    await clientNavigate(page, '/guarantor-signing/identity-verification');
+    await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Progress' })).toContainText(
+      'Identity verification',
+    );
+
+    await clientNavigate(page, '/admin');
+    await expect(remoteScreen(page, 'mf-admin', 'adminHome')).toBeVisible();
+
+    await clientNavigate(page, '/about-us');
+    await expect(page.locator('[data-remote]')).toHaveCount(0);
+    await expectShellIntact(page);
+  });
+
+  test('one instance of every shared library and of the platform in the page', async ({ page }) => {
+    await page.goto('/registration');
+    await expect(remoteScreen(page, 'mf-onboarding', 'registration')).toBeVisible();
+    await clientNavigate(page, '/guarantor-signing/loan-agreement');
+    await expect(remoteScreen(page, 'mf-guarantor', 'loanAgreement')).toBeVisible();
+    await clientNavigate(page, '/admin');
+    await expect(remoteScreen(page, 'mf-admin', 'adminHome')).toBeVisible();
+
+    const report = await page.evaluate(() => {
+      type Shared = Record<
+        string,
+        Record<string, { loaded?: boolean; useIn?: string[]; from: string }>
+      >;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Shared>> };
+        }
+      ).__FEDERATION__;
+      const loaded: Record<string, string[]> = {};
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(packages)) {
+            for (const [version, entry] of Object.entries(versions)) {
+              if (entry.loaded)
+                loaded[pkg] = [
+                  ...new Set([...(loaded[pkg] ?? []), `${version} from ${entry.from}`]),
+                ];
+            }
+          }
+        }
+      }
+      return {
+        loaded,
+        platformEvaluations: (window as unknown as { __lendingPlatformEvaluations: number })
+          .__lendingPlatformEvaluations,
+      };
+    });
+
+    expect(report.platformEvaluations).toBe(1);
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'rxjs',
+      'i18next',
+      '@emotion/react',
+      '@lending/platform',
+      '@lending/ui',
+    ]) {
+      expect(report.loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
+      expect(report.loaded[pkg]![0]).toContain('from shell');
+    }
+  });
+
+  test('login-only routes send a logged-out visitor to the landing page', async ({ page }) => {
+    await page.goto('/repayment-schedule');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-remote="mf-repayment"]')).toHaveCount(0);
+  });
+
+  test('an unknown path goes to the landing page when logged out', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('visiting the landing page clears stored state except the language', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'MS');
+      localStorage.setItem('draftApplication', '{"step":2}');
+    });
+    await page.goto('/');
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toEqual({ language: 'MS' });
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('contact us', () => {
+  test('refuses empty comments and a bad email, then stores a valid message', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('email-error')).toHaveText('Please enter your email');
+    await expect(page.getByTestId('comments-error')).toHaveText('Comments cannot be empty');
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Comments').fill('   ');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('email-error')).toHaveText('Please enter a valid email');
+    await expect(page.getByTestId('comments-error')).toHaveText('Comments cannot be empty');
+
+    await page.getByLabel('Email').fill('  Aisyah@Example.com ');
+    await page.getByLabel('Comments').fill('When will my loan be disbursed?');
+    const posted = page.waitForResponse((r) => r.url().endsWith('/arkcash/api/v1.0/contact-us'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      email: 'aisyah@example.com',
+      comments: 'When will my loan be disbursed?',
+    });
+    await expect(page.getByTestId('contact-success')).toBeVisible();
+    await expect(page.getByTestId('messaging-link')).toHaveAttribute('href', /wa\.me/);
+  });
+
+  test('the server refuses empty comments even when the browser is bypassed', async ({
+    request,
+  }) => {
+    const response = await request.post('/arkcash/api/v1.0/contact-us', {
+      data: { email: 'a@example.com', comments: '   ', language: 'EN' },
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).message).toBeTruthy();
+  });
+
+  test('the form speaks Bahasa Melayu', async ({ page }) => {
+    await page.goto('/contact-us?language=MS');
+    await page.getByRole('button', { name: 'Hantar mesej' }).click();
+    await expect(page.getByTestId('comments-error')).toHaveText('Komen tidak boleh kosong');
+  });
+});
+
+test.describe('phones (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu moves into a drawer with the logged-out items, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    for (const item of ['Legal Terms', 'Contact Us', 'FAQs']) {
+      await expect(drawer.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'Loan History' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Login' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(drawer).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

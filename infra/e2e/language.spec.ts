@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { remoteScreen } from './support';
+
+test.describe('language', () => {
+  test('the switch changes every part of the page and is remembered', async ({ page }) => {
+    await page.goto('/guarantor-signing/identity-verification');
+    await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toContainText(
+      'Guarantor identity verification',
+    );
+
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'Bahasa Melayu' })
+      .click();
+    await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toContainText(
+      'Pengesahan identiti penjamin',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Tentang Kami' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('footer')).toContainText('Hak cipta terpelihara');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('MS');
+
+    await page.reload();
+    await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toContainText(
+      'Pengesahan identiti penjamin',
+    );
+  });
+
+  for (const [param, expected] of [
+    ['MS', 'Tentang Kami'],
+    ['bm', 'Tentang Kami'],
+    ['BM', 'Tentang Kami'],
+    ['ms', 'Tentang Kami'],
+    ['EN', 'About Us'],
+  ] as const) {
+    test(`?language=${param} sets the language`, async ({ page }) => {
+      await page.goto(`/faq?language=${param}`);
+      await expect(
+        page.getByRole('navigation').first().getByRole('link', { name: expected }),
+      ).toBeVisible();
+    });
+  }
+
+  test('help pages have real content in both languages', async ({ page }) => {
+    for (const [path, language] of [
+      ['/about-us', 'EN'],
+      ['/faq', 'MS'],
+      ['/legal-terms', 'EN'],
+      ['/legal-terms', 'MS'],
+    ] as const) {
+      await page.goto(`${path}?language=${language}`);
+      // textContent: FAQ answers sit in closed disclosures, which innerText leaves out.
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text.length, `${path} in ${language}`).toBeGreaterThan(1500);
+    }
+    await page.goto('/faq?language=EN');
+    expect(await page.getByTestId('faq-item').count()).toBeGreaterThanOrEqual(20);
+    await page.getByTestId('faq-item').first().locator('summary').click();
+    await expect(page.getByTestId('faq-item').first()).toHaveAttribute('open', '');
+  });
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The screen a remote renders, once the shell has composed it. */
+export function remoteScreen(page: Page, remote: string, screenId: string) {
+  return page.locator(`[data-remote="${remote}"] [data-testid="screen-${screenId}"]`);
+}
+
+export function fallback(page: Page, remote: string) {
+  return page.locator(`[data-testid="remote-fallback"][data-remote="${remote}"]`);
+}
+
+export async function expectShellIntact(page: Page) {
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByTestId('footer')).toBeVisible();
+  await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+}
+
+/** Moves within the single-page app the way a link would, without reloading the page. */
+export async function clientNavigate(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+  }, to);
+}

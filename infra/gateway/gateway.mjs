@@ -1,0 +1,126 @@
+// @ts-check
+// The production way of serving the platform on one origin: the shell at /, each remote's build
+// under /remotes/<name>/, the environment's remotes.json, and the API paths proxied to the API.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+
+export const REMOTE_NAMES = [
+  'mf-onboarding',
+  'mf-loan-status',
+  'mf-repayment',
+  'mf-guarantor',
+  'mf-admin',
+];
+export const API_PREFIXES = ['/api', '/arkcash'];
+
+/** Entry files keep their names across builds (federation needs that): never cache them.
+ *  Everything else carries a content hash and can be cached for good. */
+function cacheHeaders(
+  /** @type {{ setHeader: (name: string, value: string) => unknown }} */ res,
+  /** @type {string} */ filePath,
+) {
+  const name = path.basename(filePath);
+  const isEntry =
+    name === 'remoteEntry.js' ||
+    name === 'mf-manifest.json' ||
+    name === 'mf-stats.json' ||
+    name.endsWith('.html') ||
+    name === 'main.js' ||
+    name === 'standalone.js';
+  res.setHeader('Cache-Control', isEntry ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/**
+ * @param {{
+ *   repoRoot: string,
+ *   apiUrl: string,
+ *   remotesFile: string,
+ *   remoteDirs?: Record<string, string>,
+ *   extraStatic?: { prefix: string, dir: string }[],
+ *   logger?: boolean,
+ * }} options
+ */
+export async function createGateway({
+  repoRoot,
+  apiUrl,
+  remotesFile,
+  remoteDirs = {},
+  extraStatic = [],
+  logger = false,
+}) {
+  const app = Fastify({ logger, disableRequestLogging: true });
+  await app.register(fastifyCompress, { global: true, encodings: ['gzip'] });
+
+  for (const prefix of API_PREFIXES) {
+    await app.register(httpProxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      // The API limits abuse per client address: it must see the visitor's, not the gateway's.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+        }),
+      },
+    });
+  }
+
+  // Read on every request: pointing the manifest at a new remote build takes effect at once.
+  app.get('/remotes.json', async (_request, reply) => {
+    const body = await fs.promises.readFile(remotesFile, 'utf8');
+    return reply.header('Cache-Control', 'no-store').type('application/json').send(body);
+  });
+
+  const statics = [
+    ...REMOTE_NAMES.map((name) => ({
+      prefix: `/remotes/${name}/`,
+      dir: remoteDirs[name] ?? path.join(repoRoot, name, 'dist'),
+    })),
+    ...extraStatic,
+  ];
+  for (const { prefix, dir } of statics) {
+    await app.register(async (scope) => {
+      scope.addHook('onSend', async (_request, reply) => {
+        // Remote manifests and chunks are fetched by the shell, possibly from another origin.
+        reply.header('Access-Control-Allow-Origin', '*');
+      });
+      await scope.register(fastifyStatic, {
+        root: dir,
+        prefix,
+        decorateReply: false,
+        setHeaders: cacheHeaders,
+        index: false,
+      });
+    });
+  }
+
+  const shellDir = path.join(repoRoot, 'shell/dist');
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    setHeaders: cacheHeaders,
+    index: false,
+    wildcard: true,
+  });
+
+  const shellPage = (/** @type {import('fastify').FastifyReply} */ reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDir);
+  app.get('/', async (_request, reply) => shellPage(reply));
+
+  // Every other GET that asks for a page gets the shell, which routes on the client.
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage)
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    return shellPage(reply);
+  });
+
+  return app;
+}
