@@ -1,0 +1,23 @@
+import brand from '@brand';
+import lifecycles from '@remote-app';
+import { brandStore, navigate } from '@lending/platform';
+
+/** The standalone harness: boots the platform singletons the shell would (brand, language,
+ *  session from storage) and mounts one remote's screens, so a remote can be worked on alone. */
+brandStore.set(brand);
+
+const domElement = document.getElementById('root');
+if (!domElement) throw new Error('standalone.html lacks #root');
+
+const props = { name: lifecycles.name, domElement };
+
+async function start() {
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+  if (window.location.pathname === '/' || window.location.pathname === '/standalone.html') {
+    const first = document.body.dataset.firstRoute;
+    if (first) navigate(first, { replace: true });
+  }
+}
+
+void start();

@@ -1,0 +1,6 @@
+export const HEALTH_PATH = '/api/health';
+
+export interface HealthResponse {
+  status: 'ok';
+  database: 'pglite' | 'postgresql';
+}

@@ -1,0 +1,186 @@
+import { DEFAULT_ELIGIBILITY_SETTINGS, checkEligibility } from './eligibility';
+import type { EligibilityInput, EligibilityRule } from './eligibility';
+
+// 1 July 2025, 08:00 in Malaysia
+const today = new Date('2025-07-01T00:00:00Z');
+
+const eligible: EligibilityInput = {
+  isMalaysianCitizen: true,
+  birthDate: '1990-01-01',
+  businessEstablishedDate: '2020-03-15',
+  annualTurnoverSen: 12_000_000,
+  grossMonthlyIncomeSen: 300_000,
+  telecomPostpaidSince: '2022-01-01',
+};
+
+function ruleOf(input: Partial<EligibilityInput>, rule: EligibilityRule, tenant = 'redcash') {
+  return checkEligibility({ ...eligible, ...input }, { today, tenant }).rules.find(
+    (r) => r.rule === rule,
+  );
+}
+
+describe('eligibility', () => {
+  it('passes an applicant who meets every rule', () => {
+    const result = checkEligibility(eligible, { today, tenant: 'redcash' });
+    expect(result.eligible).toBe(true);
+    expect(result.rules.map((r) => r.rule)).toEqual([
+      'citizen',
+      'age',
+      'businessAge',
+      'annualTurnover',
+      'grossMonthlyIncome',
+      'telecomPostpaid',
+    ]);
+  });
+
+  it('rejects an applicant who is not a Malaysian citizen', () => {
+    expect(ruleOf({ isMalaysianCitizen: false }, 'citizen')).toEqual({
+      rule: 'citizen',
+      pass: false,
+      reason: 'notCitizen',
+    });
+    expect(
+      checkEligibility({ ...eligible, isMalaysianCitizen: false }, { today, tenant: 'arkcash' })
+        .eligible,
+    ).toBe(false);
+  });
+
+  it('accepts an applicant on their 20th birthday and up to the day before their 66th', () => {
+    expect(ruleOf({ birthDate: '2005-07-01' }, 'age')).toEqual({ rule: 'age', pass: true });
+    expect(ruleOf({ birthDate: '1959-07-02' }, 'age')).toEqual({ rule: 'age', pass: true });
+  });
+
+  it('rejects an applicant younger than 20', () => {
+    expect(ruleOf({ birthDate: '2005-07-02' }, 'age')).toEqual({
+      rule: 'age',
+      pass: false,
+      reason: 'tooYoung',
+    });
+  });
+
+  it('rejects an applicant older than 65', () => {
+    expect(ruleOf({ birthDate: '1959-07-01' }, 'age')).toEqual({
+      rule: 'age',
+      pass: false,
+      reason: 'tooOld',
+    });
+  });
+
+  it('reads the age from the NRIC when one is given', () => {
+    expect(ruleOf({ nric: '050701-14-5677' }, 'age')).toEqual({ rule: 'age', pass: true });
+    expect(ruleOf({ nric: '050702-14-5677', birthDate: '1990-01-01' }, 'age')).toEqual({
+      rule: 'age',
+      pass: false,
+      reason: 'tooYoung',
+    });
+  });
+
+  it('fails the age rule when the NRIC is invalid or no birth date is known', () => {
+    expect(ruleOf({ nric: '050732-14-5677' }, 'age')).toEqual({
+      rule: 'age',
+      pass: false,
+      reason: 'nricInvalid',
+    });
+    expect(ruleOf({ birthDate: undefined }, 'age')).toEqual({
+      rule: 'age',
+      pass: false,
+      reason: 'birthDateUnknown',
+    });
+  });
+
+  it('counts age on the Malaysian date, not the UTC one', () => {
+    // 30 June 2025 16:00 UTC is already 1 July in Malaysia.
+    const result = checkEligibility(
+      { ...eligible, birthDate: '2005-07-01' },
+      { today: new Date('2025-06-30T16:00:00Z'), tenant: 'arkcash' },
+    );
+    expect(result.rules.find((r) => r.rule === 'age')).toEqual({ rule: 'age', pass: true });
+  });
+
+  it('requires the business to be older than one year', () => {
+    expect(ruleOf({ businessEstablishedDate: '2024-06-30' }, 'businessAge')).toEqual({
+      rule: 'businessAge',
+      pass: true,
+    });
+    expect(ruleOf({ businessEstablishedDate: '2024-07-01' }, 'businessAge')).toEqual({
+      rule: 'businessAge',
+      pass: false,
+      reason: 'businessTooNew',
+    });
+  });
+
+  it('requires annual turnover above RM60,000', () => {
+    expect(ruleOf({ annualTurnoverSen: 6_000_001 }, 'annualTurnover')).toEqual({
+      rule: 'annualTurnover',
+      pass: true,
+    });
+    expect(ruleOf({ annualTurnoverSen: 6_000_000 }, 'annualTurnover')).toEqual({
+      rule: 'annualTurnover',
+      pass: false,
+      reason: 'turnoverTooLow',
+    });
+  });
+
+  it('requires gross monthly income of at least RM1,500', () => {
+    expect(ruleOf({ grossMonthlyIncomeSen: 150_000 }, 'grossMonthlyIncome')).toEqual({
+      rule: 'grossMonthlyIncome',
+      pass: true,
+    });
+    expect(ruleOf({ grossMonthlyIncomeSen: 149_999 }, 'grossMonthlyIncome')).toEqual({
+      rule: 'grossMonthlyIncome',
+      pass: false,
+      reason: 'incomeTooLow',
+    });
+  });
+
+  it('requires a redcash applicant to have held a telecom postpaid account for more than 6 months', () => {
+    expect(ruleOf({ telecomPostpaidSince: '2024-12-31' }, 'telecomPostpaid')).toEqual({
+      rule: 'telecomPostpaid',
+      pass: true,
+    });
+    expect(ruleOf({ telecomPostpaidSince: '2025-01-01' }, 'telecomPostpaid')).toEqual({
+      rule: 'telecomPostpaid',
+      pass: false,
+      reason: 'telecomPostpaidTooNew',
+    });
+    expect(ruleOf({ telecomPostpaidSince: null }, 'telecomPostpaid')).toEqual({
+      rule: 'telecomPostpaid',
+      pass: false,
+      reason: 'noTelecomPostpaid',
+    });
+  });
+
+  it('does not ask other tenants for a telecom postpaid account', () => {
+    const result = checkEligibility(
+      { ...eligible, telecomPostpaidSince: null },
+      { today, tenant: 'arkcash' },
+    );
+    expect(result.eligible).toBe(true);
+    expect(result.rules.some((r) => r.rule === 'telecomPostpaid')).toBe(false);
+  });
+
+  it('follows the limits in the settings', () => {
+    const settings = { ...DEFAULT_ELIGIBILITY_SETTINGS, minAge: 21 };
+    const result = checkEligibility(
+      { ...eligible, birthDate: '2005-01-01' },
+      { today, tenant: 'arkcash', settings },
+    );
+    expect(result.rules.find((r) => r.rule === 'age')).toEqual({
+      rule: 'age',
+      pass: false,
+      reason: 'tooYoung',
+    });
+  });
+
+  it('reports every failing rule, not only the first', () => {
+    const result = checkEligibility(
+      { ...eligible, isMalaysianCitizen: false, annualTurnoverSen: 0, grossMonthlyIncomeSen: 0 },
+      { today, tenant: 'arkcash' },
+    );
+    expect(result.rules.filter((r) => !r.pass).map((r) => r.rule)).toEqual([
+      'citizen',
+      'annualTurnover',
+      'grossMonthlyIncome',
+    ]);
+  });
+});

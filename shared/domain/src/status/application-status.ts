@@ -1,0 +1,138 @@
+import type { StateMachine, TransitionContext, TransitionRefusal } from './state-machine';
+import { transitionRules } from './state-machine';
+
+export const APPLICATION_STATUSES = [
+  'DRAFT',
+  'IMPORTED_DRAFT',
+  'PENDING',
+  'KIV',
+  'REQUESTED_FOR_INTERVIEW',
+  'PSYCHOMETRIC_TEST',
+  'REDO_PSYCHOMETRIC_TEST',
+  'REFERBACK',
+  'SUBMITTED_FOR_APPROVAL_1',
+  'SUBMITTED_FOR_APPROVAL_2',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Every state before APPROVED that is still open: each may be cancelled. */
+export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (status) => !['APPROVED', 'REJECTED', 'CANCELLED'].includes(status),
+);
+
+/** Four eyes: the second approver must be a different person from the first. */
+function secondApproverDiffers(context: TransitionContext): TransitionRefusal | undefined {
+  if (!context.actorId || !context.firstApproverId) return 'approverUnknown';
+  return context.actorId === context.firstApproverId ? 'sameApprover' : undefined;
+}
+
+/**
+ * The application's one transition table. The applicant submits, resubmits after a referral back
+ * and takes the psychometric test; staff assess, refer back, approve and reject; two different
+ * staff approve (four eyes). Staff may cancel any open application; the applicant only a draft.
+ */
+export const APPLICATION_STATUS_MACHINE: StateMachine<ApplicationStatus> = {
+  name: 'application',
+  states: APPLICATION_STATUSES,
+  rules: [
+    ...transitionRules(['DRAFT', 'IMPORTED_DRAFT'], ['PENDING'], ['applicant']),
+    ...transitionRules(
+      ['PENDING'],
+      [
+        'KIV',
+        'REQUESTED_FOR_INTERVIEW',
+        'PSYCHOMETRIC_TEST',
+        'REDO_PSYCHOMETRIC_TEST',
+        'REFERBACK',
+        'SUBMITTED_FOR_APPROVAL_1',
+        'REJECTED',
+      ],
+      ['staff'],
+    ),
+    ...transitionRules(['REFERBACK'], ['PENDING'], ['applicant']),
+    ...transitionRules(
+      ['KIV', 'REQUESTED_FOR_INTERVIEW'],
+      ['PENDING', 'SUBMITTED_FOR_APPROVAL_1', 'REJECTED'],
+      ['staff'],
+    ),
+    ...transitionRules(
+      ['PSYCHOMETRIC_TEST', 'REDO_PSYCHOMETRIC_TEST'],
+      ['PENDING'],
+      ['applicant', 'system'],
+    ),
+    ...transitionRules(
+      ['SUBMITTED_FOR_APPROVAL_1'],
+      ['SUBMITTED_FOR_APPROVAL_2', 'REJECTED'],
+      ['staff'],
+    ),
+    ...transitionRules(
+      ['SUBMITTED_FOR_APPROVAL_2'],
+      ['APPROVED'],
+      ['staff'],
+      secondApproverDiffers,
+    ),
+    ...transitionRules(['SUBMITTED_FOR_APPROVAL_2'], ['REJECTED'], ['staff']),
+    ...transitionRules(['DRAFT'], ['CANCELLED'], ['applicant', 'staff']),
+    ...transitionRules(
+      OPEN_APPLICATION_STATUSES.filter((status) => status !== 'DRAFT'),
+      ['CANCELLED'],
+      ['staff'],
+    ),
+  ],
+};
+
+export function isApplicationStatus(value: string): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The progress steps an application records as the applicant completes them, in order. */
+export const APPLICATION_PROGRESS_STEPS = [
+  'APPLICATIONFORMCOMPLETED',
+  'EMAILVERIFICATIONCOMPLETED',
+  'DOCUMENTUPLOADCOMPLETED',
+  'EKYCCOMPLETED',
+  'ACCEPT_LOAN',
+  'ATTESTATION_SELECTION',
+  'ATTESTATION_PROCESS',
+  'AGREEMENT_SIGNING',
+] as const;
+
+export type ApplicationProgressStep = (typeof APPLICATION_PROGRESS_STEPS)[number];
+
+/** The first step not yet completed, or undefined when all are done. */
+export function nextProgressStep(
+  completed: Iterable<ApplicationProgressStep>,
+): ApplicationProgressStep | undefined {
+  const done = new Set(completed);
+  return APPLICATION_PROGRESS_STEPS.find((step) => !done.has(step));
+}
+
+/** The steps shown to the applicant while applying. */
+export const APPLICATION_DISPLAY_STEPS = [
+  'applicationForm',
+  'emailVerification',
+  'uploadDocuments',
+  'summary',
+  'identityVerification',
+  'completed',
+  'psychometricTesting',
+] as const;
+
+export type ApplicationDisplayStep = (typeof APPLICATION_DISPLAY_STEPS)[number];
+
+/** The steps shown to the borrower after approval. */
+export const AGREEMENT_DISPLAY_STEPS = [
+  'loanApplicationApproved',
+  'approvedLoanSummary',
+  'attestationOption',
+  'attestationCompleted',
+  'agreementSigning',
+  'directDebit',
+  'completed',
+] as const;
+
+export type AgreementDisplayStep = (typeof AGREEMENT_DISPLAY_STEPS)[number];

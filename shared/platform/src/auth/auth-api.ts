@@ -1,0 +1,66 @@
+import {
+  AUTH_PATHS,
+  type CaptchaConfig,
+  type CaptchaVerifyResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type StaffLoginRequest,
+  type TokenPair,
+  type UserDetails,
+} from '@lending/contracts';
+import { api } from '../api/api-client';
+
+/** The account calls every app shares: the shell's login and account pages, onboarding's
+ *  registration and the back office's staff login. */
+export const authApi = {
+  async login(request: LoginRequest): Promise<LoginResponse> {
+    return (await api.auth.post<LoginResponse>(AUTH_PATHS.login, request)).data;
+  },
+  async redOneFirstLogin(request: LoginRequest): Promise<LoginResponse> {
+    return (await api.core.post<LoginResponse>('/arkcash/api/v1.0/redone/firstLogin', request))
+      .data;
+  },
+  async logout(refreshToken: string): Promise<void> {
+    await api.auth.post(AUTH_PATHS.logout, { refreshToken });
+  },
+  async captchaConfig(): Promise<CaptchaConfig> {
+    return (await api.core.get<CaptchaConfig>(AUTH_PATHS.captchaConfig)).data;
+  },
+  async solveSandboxCaptcha(): Promise<string> {
+    return (await api.core.post<{ token: string }>(AUTH_PATHS.sandboxCaptchaSolve, {})).data.token;
+  },
+  async verifyCaptcha(token: string): Promise<boolean> {
+    const response = await api.core.post<CaptchaVerifyResponse>(AUTH_PATHS.captchaVerify, {
+      token,
+    });
+    return response.data.success === true;
+  },
+  async requestPasswordReset(email: string, captchaToken: string): Promise<void> {
+    await api.auth.post(AUTH_PATHS.requestResetPassword, { email, captchaToken });
+  },
+  async checkResetToken(token: string): Promise<boolean> {
+    const response = await api.core.post<{ valid: boolean }>(AUTH_PATHS.checkResetToken, { token });
+    return response.data.valid === true;
+  },
+  async resetPassword(resetToken: string, password: string): Promise<void> {
+    await api.auth.patch(
+      AUTH_PATHS.resetPassword,
+      { password },
+      // The reset token is the bearer here, not the session's access token.
+      { headers: { Authorization: `Bearer ${resetToken}` } },
+    );
+  },
+  async me(): Promise<UserDetails> {
+    return (await api.core.get<UserDetails>(AUTH_PATHS.userMe)).data;
+  },
+  async updatePassword(currentPassword: string, newPassword: string): Promise<void> {
+    await api.core.patch(AUTH_PATHS.updatePassword, { currentPassword, newPassword });
+  },
+  async updateEmail(userId: string, email: string): Promise<UserDetails> {
+    return (await api.core.patch<UserDetails>(`${AUTH_PATHS.userById(userId)}/email`, { email }))
+      .data;
+  },
+  async staffLogin(request: StaffLoginRequest): Promise<TokenPair> {
+    return (await api.admin.post<TokenPair>(AUTH_PATHS.staffLogin, request)).data;
+  },
+};

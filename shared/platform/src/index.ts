@@ -1,0 +1,35 @@
+export { bus, EventBus } from './bus/event-bus';
+export { navigate, requestNavigation } from './bus/navigate';
+export { session, SessionStore, type Session, type Tokens } from './session/session-store';
+export {
+  STORAGE_KEYS,
+  clearStoredExceptLanguage,
+  readStored,
+  writeStored,
+} from './session/storage';
+export { brandStore } from './brand/brand-store';
+export {
+  i18n,
+  LANGUAGES,
+  currentLanguage,
+  parseLanguage,
+  registerTranslations,
+  setLanguage,
+  type Translations,
+} from './i18n/i18n';
+export { api, errorMessage, httpStatus, serverMessage, type ServiceName } from './api/api-client';
+export {
+  ROUTES,
+  STATE_CLEARING_PATHS,
+  guardRoute,
+  matchRoute,
+  routesOf,
+  type GuardDecision,
+  type RouteMatch,
+} from './routing/route-table';
+export { useAccount, useBrand, useLanguage, useObservable, useSession, useT } from './react/hooks';
+export { PlatformI18nProvider } from './react/i18n-provider';
+export { platformInstanceId } from './instance';
+export { reloadRemote, setRemoteReloader } from './composition/remote-reload';
+export { accountStore, blockedUntil, type AccountSummary } from './account/account-store';
+export { authApi } from './auth/auth-api';

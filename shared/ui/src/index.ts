@@ -1,0 +1,50 @@
+// The UI pieces every app uses. Chakra is reached only through here, so the page holds one
+// tree-shaken copy of it inside this shared package.
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Container,
+  Drawer,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Link,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+export { PlatformRoot } from './platform-root';
+export { brandSystem } from './theme/brand-system';
+export { PageFrame, type PageFrameProps } from './layout/page-frame';
+export { StepIndicator, type Step, type StepState } from './layout/step-indicator';
+export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback';
+export { RemoteErrorBoundary } from './remote/remote-error-boundary';
+export {
+  createRemoteLifecycles,
+  type RemoteDefinition,
+  type RemoteLifecycles,
+  type RemoteMountProps,
+} from './remote/create-remote-lifecycles';
+export { AppToaster, toaster } from './toaster';
+export { ScreenRoutes, journeySteps, type ScreenDefinition } from './layout/screen-routes';

@@ -1,0 +1,78 @@
+import { Route, Routes } from 'react-router-dom';
+import { useT } from '@lending/platform';
+import { PageFrame } from './page-frame';
+import type { Step } from './step-indicator';
+
+export interface ScreenDefinition {
+  path: string;
+  id: string;
+  steps?: { journey: string; current: string };
+}
+
+/** Steps of a journey as the frame shows them: where the user is. Completion comes from the
+ *  server once a journey is built, so no step is marked done here. */
+export function journeySteps(
+  namespace: string,
+  journey: readonly string[],
+  current: string,
+  t: (key: string) => string,
+  journeyName: string,
+): Step[] {
+  return journey.map((key) => ({
+    key,
+    label: t(`${namespace}:steps.${journeyName}.${key}`),
+    state: key === current ? 'current' : 'todo',
+  }));
+}
+
+function ScreenFrame({
+  namespace,
+  screen,
+  journeys,
+}: {
+  namespace: string;
+  screen: ScreenDefinition;
+  journeys: Record<string, readonly string[]>;
+}) {
+  const { t } = useT(namespace);
+  const journey = screen.steps ? journeys[screen.steps.journey] : undefined;
+  const steps =
+    screen.steps && journey
+      ? journeySteps(
+          namespace,
+          journey,
+          screen.steps.current,
+          (key) => t(key),
+          screen.steps.journey,
+        )
+      : undefined;
+  return (
+    <div data-testid={`screen-${screen.id}`}>
+      <PageFrame title={t(`screens.${screen.id}.title`)} steps={steps} />
+    </div>
+  );
+}
+
+/** A remote's screens, one route each. */
+export function ScreenRoutes({
+  namespace,
+  screens,
+  journeys,
+}: {
+  namespace: string;
+  screens: readonly ScreenDefinition[];
+  journeys: Record<string, readonly string[]>;
+}) {
+  return (
+    <Routes>
+      {screens.map((screen) => (
+        <Route
+          key={screen.path}
+          path={screen.path}
+          element={<ScreenFrame namespace={namespace} screen={screen} journeys={journeys} />}
+        />
+      ))}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { BrowserRouter } from 'react-router-dom';
+import { bus, registerTranslations, type Translations } from '@lending/platform';
+import { PlatformRoot } from '../platform-root';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemoteDefinition {
+  /** The remote's package folder, e.g. `mf-onboarding`. */
+  name: string;
+  buildId: string;
+  App: ComponentType;
+  translations: Translations;
+}
+
+export interface RemoteMountProps {
+  name: string;
+  domElement?: HTMLElement;
+}
+
+export interface RemoteLifecycles {
+  bootstrap: (props: RemoteMountProps) => Promise<unknown>;
+  mount: (props: RemoteMountProps) => Promise<unknown>;
+  unmount: (props: RemoteMountProps) => Promise<unknown>;
+  /** The harness mounts a remote without the orchestrator. */
+  name: string;
+  buildId: string;
+}
+
+/** The lifecycles a remote exposes: its own React root wrapped in the platform providers and an
+ *  error fence. Feature code never sees any of this. */
+export function createRemoteLifecycles({
+  name,
+  buildId,
+  App,
+  translations,
+}: RemoteDefinition): RemoteLifecycles {
+  const Root = () => (
+    <PlatformRoot>
+      <BrowserRouter>
+        <div data-remote={name} data-build-id={buildId}>
+          <RemoteErrorBoundary remote={name}>
+            <App />
+          </RemoteErrorBoundary>
+        </div>
+      </BrowserRouter>
+    </PlatformRoot>
+  );
+
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // The fence inside Root handles screens; this only catches a failure of the providers.
+    errorBoundary: (error: Error) => <div role="alert">{error.message}</div>,
+  });
+
+  return {
+    name,
+    buildId,
+    bootstrap: async (props) => {
+      registerTranslations(name, translations);
+      return lifecycles.bootstrap(props as never);
+    },
+    mount: async (props) => {
+      const result = await lifecycles.mount(props as never);
+      bus.emit('remote.mounted', { remote: name, buildId });
+      return result;
+    },
+    unmount: (props) => lifecycles.unmount(props as never),
+  };
+}
