@@ -1,0 +1,99 @@
+// The one data layer. With DATABASE_URL the API talks to PostgreSQL through node-postgres;
+// without it, to embedded PGlite under a data folder, so a fresh machine needs no database
+// server. Both sit behind the same Drizzle interface; only the migrator needs raw SQL text.
+import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL inside one transaction: what migrations need and Drizzle does not give on PGlite. */
+export interface RawTransaction {
+  /** Runs SQL text that may hold several statements. */
+  exec(sqlText: string): Promise<void>;
+  query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly orm: Orm;
+  rawTransaction<T>(work: (tx: RawTransaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder, created when missing; `memory://` keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data folder dump to start from (tests copy a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  /** Largest number of PostgreSQL connections. */
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite loads its WebAssembly build on import: only pay for it when it is the database.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client: PGlite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  return {
+    kind: 'pglite',
+    orm: drizzle(client, { schema }) as unknown as Orm,
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (sqlText) => {
+            await tx.exec(sqlText);
+          },
+          query: async <Row>(sqlText: string, params?: unknown[]) =>
+            (await tx.query<Row>(sqlText, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail at start, not on the first request, when the server is not there.
+  await pool.query('select 1');
+  return {
+    kind: 'postgresql',
+    orm: drizzle(pool, { schema }) as unknown as Orm,
+    rawTransaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work({
+          // Without parameters node-postgres uses the simple protocol: several statements pass.
+          exec: async (sqlText) => {
+            await connection.query(sqlText);
+          },
+          query: async <Row>(sqlText: string, params?: unknown[]) =>
+            (await connection.query(sqlText, params)).rows as Row[],
+        });
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,17 @@
+import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+/** A string limited to a few values, validated as a JSON-schema `enum` so the error names them. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { default?: T[number]; description?: string } = {},
+): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** Compile-time check that a route schema and its shared contract describe the same shape. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The error answers a route documents, all with the one error body. */
+export function errorResponses(...codes: number[]): Record<number, TSchema> {
+  return Object.fromEntries(codes.map((code) => [code, Type.Ref('ApiError')]));
+}

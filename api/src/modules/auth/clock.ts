@@ -1,0 +1,22 @@
+/** Where the accounts code reads the time, so tests can move it (token expiry, reset links). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until moved. */
+export function fixedClock(start: Date | string = '2026-01-05T09:00:00Z') {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(at: Date | string) {
+      current = new Date(at).getTime();
+    },
+  };
+}
+
+export type FixedClock = ReturnType<typeof fixedClock>;

@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TenantId } from '@lending/contracts';
+import type { Orm } from '../../db/database';
+import * as t from '../../db/schema';
+
+const byLowerName = (column: typeof t.races.name | typeof t.banks.name): SQL =>
+  sql`lower(${column})`;
+
+/** Reads of the master tables; ordering rules of spec section 9 live here. */
+export function createMasterStore(db: Orm) {
+  return {
+    races: async () =>
+      db
+        .select({ id: t.races.id, code: t.races.code, name: t.races.name, nameMs: t.races.nameMs })
+        .from(t.races)
+        .orderBy(byLowerName(t.races.name), asc(t.races.id)),
+
+    loanReasons: async () =>
+      db
+        .select({
+          id: t.loanReasons.id,
+          code: t.loanReasons.code,
+          name: t.loanReasons.name,
+          nameMs: t.loanReasons.nameMs,
+          needsOtherText: t.loanReasons.needsOtherText,
+        })
+        .from(t.loanReasons)
+        .orderBy(asc(t.loanReasons.displayOrder), asc(t.loanReasons.id)),
+
+    nationalities: async () =>
+      db
+        .select({
+          id: t.nationalities.id,
+          code: t.nationalities.code,
+          name: t.nationalities.name,
+          nameMs: t.nationalities.nameMs,
+        })
+        .from(t.nationalities)
+        .orderBy(asc(t.nationalities.displayOrder), asc(t.nationalities.id)),
+
+    banks: async () =>
+      db
+        .select({
+          id: t.banks.id,
+          code: t.banks.code,
+          name: t.banks.name,
+          swiftCode: t.banks.swiftCode,
+        })
+        .from(t.banks)
+        .orderBy(byLowerName(t.banks.name), asc(t.banks.id)),
+
+    relationships: async () =>
+      db
+        .select({
+          id: t.relationships.id,
+          code: t.relationships.code,
+          name: t.relationships.name,
+          nameMs: t.relationships.nameMs,
+          needsOtherText: t.relationships.needsOtherText,
+        })
+        .from(t.relationships)
+        .orderBy(asc(t.relationships.displayOrder), asc(t.relationships.id)),
+
+    naturesOfBusiness: async (limit: number, offset: number) => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: t.naturesOfBusiness.id,
+            code: t.naturesOfBusiness.code,
+            name: t.naturesOfBusiness.name,
+            nameMs: t.naturesOfBusiness.nameMs,
+          })
+          .from(t.naturesOfBusiness)
+          .orderBy(asc(t.naturesOfBusiness.displayOrder), asc(t.naturesOfBusiness.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(t.naturesOfBusiness),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    referralSources: async (limit: number, offset: number, order: 'ASC' | 'DESC') => {
+      const direction = order === 'DESC' ? desc : asc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: t.referralSources.id,
+            code: t.referralSources.code,
+            name: t.referralSources.name,
+            nameMs: t.referralSources.nameMs,
+            needsOtherText: t.referralSources.needsOtherText,
+            createdAt: t.referralSources.createdAt,
+          })
+          .from(t.referralSources)
+          .orderBy(direction(t.referralSources.createdAt), direction(t.referralSources.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(t.referralSources),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    grossSalaryRanges: async (companyId: number) =>
+      db
+        .select({
+          id: t.grossSalaryRanges.id,
+          code: t.grossSalaryRanges.code,
+          name: t.grossSalaryRanges.name,
+          nameMs: t.grossSalaryRanges.nameMs,
+          minSen: t.grossSalaryRanges.minSen,
+          maxSen: t.grossSalaryRanges.maxSen,
+        })
+        .from(t.grossSalaryRanges)
+        .where(eq(t.grossSalaryRanges.companyId, companyId))
+        .orderBy(asc(t.grossSalaryRanges.code)),
+
+    employeeTypes: async (companyId: number) =>
+      db
+        .select({
+          id: t.employeeTypes.id,
+          code: t.employeeTypes.code,
+          name: t.employeeTypes.name,
+          nameMs: t.employeeTypes.nameMs,
+        })
+        .from(t.employeeTypes)
+        .where(eq(t.employeeTypes.companyId, companyId))
+        .orderBy(asc(t.employeeTypes.code)),
+
+    states: async () =>
+      db
+        .select({
+          id: t.states.id,
+          code: t.states.code,
+          name: t.states.name,
+          nameMs: t.states.nameMs,
+        })
+        .from(t.states)
+        .orderBy(asc(t.states.name)),
+
+    cities: async (stateId: number) =>
+      db
+        .select({ id: t.cities.id, stateId: t.cities.stateId, name: t.cities.name })
+        .from(t.cities)
+        .where(eq(t.cities.stateId, stateId))
+        .orderBy(asc(t.cities.name)),
+
+    /** A postcode serving several towns gives the first town by name. */
+    postcode: async (postcode: string) => {
+      const [row] = await db
+        .select({
+          id: t.postcodes.id,
+          postcode: t.postcodes.postcode,
+          city: { id: t.cities.id, name: t.cities.name },
+          state: { id: t.states.id, name: t.states.name },
+        })
+        .from(t.postcodes)
+        .innerJoin(t.cities, eq(t.cities.id, t.postcodes.cityId))
+        .innerJoin(t.states, eq(t.states.id, t.cities.stateId))
+        .where(eq(t.postcodes.postcode, postcode))
+        .orderBy(asc(t.cities.name))
+        .limit(1);
+      return row;
+    },
+
+    product: async (tenant: TenantId) => {
+      const [row] = await db.select().from(t.products).where(eq(t.products.tenant, tenant));
+      return row;
+    },
+
+    /** A campaign of the product whose code matches and that is running at `now`. */
+    campaign: async (productId: number, code: string, now: Date) => {
+      const [row] = await db
+        .select({
+          code: t.productCampaigns.code,
+          name: t.productCampaigns.name,
+          nameMs: t.productCampaigns.nameMs,
+          attestationFeeWaiverBp: t.productCampaigns.attestationFeeWaiverBp,
+        })
+        .from(t.productCampaigns)
+        .where(
+          and(
+            eq(t.productCampaigns.productId, productId),
+            eq(t.productCampaigns.code, code.toUpperCase()),
+            or(isNull(t.productCampaigns.validFrom), lte(t.productCampaigns.validFrom, now)),
+            or(isNull(t.productCampaigns.validUntil), gt(t.productCampaigns.validUntil, now)),
+          ),
+        );
+      return row;
+    },
+
+    companySetting: async (tenant: TenantId, key: string) => {
+      const [row] = await db
+        .select({ key: t.companySettings.key, value: t.companySettings.value })
+        .from(t.companySettings)
+        .where(and(eq(t.companySettings.tenant, tenant), eq(t.companySettings.key, key)));
+      return row;
+    },
+  };
+}
+
+export type MasterStore = ReturnType<typeof createMasterStore>;
