@@ -1,0 +1,4 @@
+const { createConfig } = require('@lending/build');
+
+module.exports = (_env, argv) =>
+  createConfig({ dir: __dirname, kind: 'remote', port: 3105, argv, standaloneRoute: '/admin' });

@@ -1,0 +1,6 @@
+import { ScreenRoutes } from '@lending/ui';
+import { JOURNEYS, SCREENS } from './screens';
+
+export function App() {
+  return <ScreenRoutes namespace="mf-loan-status" screens={SCREENS} journeys={JOURNEYS} />;
+}
