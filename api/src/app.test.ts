@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { buildApp, type App } from './app';
+import { access } from './http/access';
 import { databases, openTestDatabase, type TestDatabase } from './testing/test-db';
 
 describe.each(databases())('the HTTP layer on %s', (kind) => {
@@ -20,7 +21,7 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       }),
     });
     // A route that fails the way a bug would, to see what the client gets.
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: access.public } }, async () => {
       throw new Error('lost the connection while reading 900101145678 for john@example.com');
     });
     await app.ready();
@@ -146,5 +147,13 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
   it('keeps inline styles forbidden outside the documentation page', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  it('refuses to register a route that does not say who may call it', async () => {
+    const other = await buildApp({ db: database.db, logLevel: 'silent' });
+    expect(() => other.get('/api/test/unguarded', async () => 'open')).toThrow(
+      'GET /api/test/unguarded does not say who may call it',
+    );
+    await other.close();
   });
 });

@@ -12,7 +12,23 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+import { recaptchaV2, sandboxCaptcha, type CaptchaProvider } from './adapters/captcha';
+import { sandboxEmail, smtpEmail, type EmailSender } from './adapters/email';
+import { createOutboxStore } from './adapters/outbox';
+import { enforceAccess } from './http/access';
+import { createAudit } from './modules/auth/audit';
+import { systemClock, type Clock } from './modules/auth/clock';
+import { authRoutes } from './modules/auth/routes';
+import { UserDetailsSchema } from './modules/auth/schemas';
+import { loadSigningKey } from './modules/auth/secrets';
+import { createAuthService, type AuthRateLimits } from './modules/auth/service';
+import { createSessions } from './modules/auth/sessions';
+import { createTokenIssuer } from './modules/auth/tokens';
+import { sandboxRoutes } from './modules/sandbox/routes';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
 import { handleErrors } from './http/error-handler';
 import { ApiError, errorBody } from './http/errors';
@@ -37,7 +53,21 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /** Where the accounts code reads the time (tests move it). */
+  clock?: Clock;
+  /** Signs access tokens; generated once and kept in the database when not given. */
+  jwtSecret?: string;
+  /** The address users reach the platform at, for links in emails. */
+  publicUrl?: string;
+  authLimits?: Partial<AuthRateLimits>;
+  email?: EmailSettings;
+  captcha?: CaptchaSettings;
 }
+
+export type EmailSettings =
+  { provider: 'sandbox' } | { provider: 'smtp'; url: string; from: string };
+export type CaptchaSettings =
+  { provider: 'sandbox' } | { provider: 'recaptcha-v2'; siteKey: string; secret: string };
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -46,6 +76,13 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once work finished after answering (emails being written) is done. */
+    settle(): Promise<void>;
+  }
+}
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
@@ -98,6 +135,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         { name: 'health', description: 'Liveness' },
         { name: 'master', description: 'Drop-down lists, places, product, company settings' },
         { name: 'help', description: 'Contact us' },
+        { name: 'auth', description: 'Accounts and sessions' },
+        { name: 'users', description: 'The signed-in user and their account' },
+        { name: 'staff', description: 'Back office' },
+        { name: 'captcha', description: 'Bot check' },
+        { name: 'sandbox', description: 'Sandbox providers (local and test only)' },
       ],
     },
     refResolver: {
@@ -116,6 +158,40 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ),
   });
 
+  const orm = options.db.orm;
+  const clock = options.clock ?? systemClock;
+  const limits = { ...AUTH_RATE_LIMIT_DEFAULTS, ...options.authLimits };
+  const outbox = createOutboxStore(orm);
+  const emailSettings = options.email ?? { provider: 'sandbox' };
+  const email: EmailSender =
+    emailSettings.provider === 'smtp' ? smtpEmail(emailSettings) : sandboxEmail(outbox);
+  const captchaSettings = options.captcha ?? { provider: 'sandbox' };
+  const sandboxBox = captchaSettings.provider === 'sandbox' ? sandboxCaptcha(orm, clock) : null;
+  const captcha: CaptchaProvider = sandboxBox ?? recaptchaV2(orm, clock, captchaSettings as never);
+  const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
+  const sessions = createSessions(orm, clock);
+  const audit = createAudit(orm);
+  const users = createUserStore(orm);
+  const authService = createAuthService({
+    db: orm,
+    clock,
+    users,
+    sessions,
+    tokens,
+    captcha,
+    email,
+    audit,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    limits,
+    log: app.log,
+  });
+  app.decorate('settle', () => authService.settle());
+  app.addHook('onClose', () => authService.settle());
+  app.addSchema(UserDetailsSchema);
+
+  // From here on, every route must say who may call it.
+  enforceAccess(app, { tokens, sessions });
+
   await app.register(healthRoutes, { db: options.db });
   await app.register(masterRoutes, {
     service: createMasterService(createMasterStore(options.db.orm)),
@@ -124,5 +200,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     service: createContactService(createContactStore(options.db.orm)),
     rateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT_DEFAULT,
   });
+  await app.register(authRoutes, { service: authService, captcha, limits });
+  await app.register(userRoutes, {
+    service: createUserService({ users, sessions, audit, clock }),
+    limits,
+  });
+  if (emailSettings.provider === 'sandbox' || sandboxBox) {
+    await app.register(sandboxRoutes, { outbox, captcha: sandboxBox });
+  }
   return app;
 }

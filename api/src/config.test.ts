@@ -12,6 +12,12 @@ describe('the API configuration', () => {
       contactRateLimit: 20,
       corsOrigins: [],
       trustProxy: 'loopback',
+      production: false,
+      jwtSecret: undefined,
+      publicUrl: 'http://localhost:3000',
+      email: { provider: 'sandbox' },
+      captcha: { provider: 'sandbox' },
+      staffAdmin: null,
     });
   });
 
@@ -38,5 +44,36 @@ describe('the API configuration', () => {
 
   it('refuses a port that is not a whole number', () => {
     expect(() => readConfig({ API_PORT: 'eighty' })).toThrow('API_PORT must be a whole number');
+  });
+
+  it('takes the first admin, the providers and the public address from the environment', () => {
+    expect(
+      readConfig({
+        STAFF_ADMIN_EMAIL: 'ops@example.com',
+        STAFF_ADMIN_PASSWORD: 'a long passphrase',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://relay.example.com:587',
+        EMAIL_FROM: 'Lending <no-reply@example.com>',
+        CAPTCHA_PROVIDER: 'recaptcha-v2',
+        RECAPTCHA_SITE_KEY: 'site',
+        RECAPTCHA_SECRET: 'secret',
+        PUBLIC_URL: 'https://apply.example.com',
+      }),
+    ).toMatchObject({
+      staffAdmin: { email: 'ops@example.com', password: 'a long passphrase' },
+      email: { provider: 'smtp', url: 'smtp://relay.example.com:587' },
+      captcha: { provider: 'recaptcha-v2', siteKey: 'site', secret: 'secret' },
+      publicUrl: 'https://apply.example.com',
+    });
+  });
+
+  it('refuses to run in production on sandbox defaults or without a signing secret', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET is required in production',
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      'SMTP_URL is required when EMAIL_PROVIDER is smtp',
+    );
+    expect(() => readConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow('SMTP_URL is required');
   });
 });

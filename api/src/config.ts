@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+import type { CaptchaSettings, EmailSettings } from './app';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -17,6 +18,19 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** Which proxies' X-Forwarded-For to believe for the client address (rate limits). */
   trustProxy: string;
+  production: boolean;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  email: EmailSettings;
+  captcha: CaptchaSettings;
+  /** The first back-office admin, created on the first start when no staff exists. */
+  staffAdmin: { email: string; password: string } | null;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required ${why}`);
+  return value;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -29,6 +43,8 @@ function integer(value: string | undefined, fallback: number, name: string): num
 /** Reads the environment. A relative DATA_DIR is taken from the repository root, wherever the
  *  process was started from. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  // Production refuses the sandbox providers' defaults: every outside service must be named.
+  const production = env.NODE_ENV === 'production';
   return {
     port: integer(env.API_PORT, 3001, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
@@ -45,5 +61,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY || 'loopback',
+    production,
+    jwtSecret: production
+      ? required(env, 'JWT_SECRET', 'in production')
+      : env.JWT_SECRET || undefined,
+    publicUrl: env.PUBLIC_URL || 'http://localhost:3000',
+    email:
+      (env.EMAIL_PROVIDER || (production ? 'smtp' : 'sandbox')) === 'smtp'
+        ? {
+            provider: 'smtp',
+            url: required(env, 'SMTP_URL', 'when EMAIL_PROVIDER is smtp'),
+            from: required(env, 'EMAIL_FROM', 'when EMAIL_PROVIDER is smtp'),
+          }
+        : { provider: 'sandbox' },
+    captcha:
+      (env.CAPTCHA_PROVIDER || (production ? 'recaptcha-v2' : 'sandbox')) === 'recaptcha-v2'
+        ? {
+            provider: 'recaptcha-v2',
+            siteKey: required(env, 'RECAPTCHA_SITE_KEY', 'for reCAPTCHA'),
+            secret: required(env, 'RECAPTCHA_SECRET', 'for reCAPTCHA'),
+          }
+        : { provider: 'sandbox' },
+    staffAdmin:
+      env.STAFF_ADMIN_EMAIL && env.STAFF_ADMIN_PASSWORD
+        ? { email: env.STAFF_ADMIN_EMAIL, password: env.STAFF_ADMIN_PASSWORD }
+        : null,
   };
 }

@@ -3,21 +3,42 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedMasterData } from './db/seed';
+import { seedFirstAdmin } from './modules/auth/staff-seed';
 
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The schema comes first: building the app reads its signing key from the database.
+let applied: string[];
+try {
+  applied = await migrate(db);
+  await seedMasterData(db);
+} catch (error) {
+  console.error('the API could not prepare its database:', error);
+  await db.close();
+  process.exit(1);
+}
+
 const app = await buildApp({
   db,
   logLevel: config.logLevel,
   contactRateLimit: config.contactRateLimit,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
+  jwtSecret: config.jwtSecret,
+  publicUrl: config.publicUrl,
+  email: config.email,
+  captcha: config.captcha,
 });
 
 try {
-  const applied = await migrate(db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  await seedMasterData(db);
+  const admin = await seedFirstAdmin(db.orm, config.staffAdmin);
+  if (admin === 'created') app.log.info('first staff admin created from STAFF_ADMIN_EMAIL');
+  if (admin === 'not-configured') {
+    app.log.warn(
+      'no staff yet: set STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD to create the first admin',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     config.databaseUrl ? 'database: postgresql' : `database: pglite at ${config.dataDir}`,

@@ -2,10 +2,32 @@
 // Serves the built platform: the API on its database and the gateway in front of it.
 // Used by `start` after it has built what was missing, and by the end-to-end tests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGateway } from '../gateway/gateway.mjs';
 import { pnpmCommand, repoRoot, waitForHttp } from './lib.mjs';
+
+/**
+ * The first back-office admin. Taken from STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD when set;
+ * otherwise made up once for this machine and kept beside the data folder, so there is never a
+ * built-in password and the start command can say how to sign in.
+ * @param {string} dataDir
+ */
+export function staffAdminCredentials(dataDir) {
+  if (process.env.STAFF_ADMIN_EMAIL && process.env.STAFF_ADMIN_PASSWORD) {
+    return { email: process.env.STAFF_ADMIN_EMAIL, password: process.env.STAFF_ADMIN_PASSWORD };
+  }
+  const file = path.join(path.dirname(dataDir), 'staff-admin.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const credentials = {
+    email: 'admin@lending.local',
+    password: randomBytes(12).toString('base64url'),
+  };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return credentials;
+}
 
 /**
  * @param {{ port?: number, apiPort?: number, remotesFile?: string, dataDir?: string, quietApi?: boolean }} [options]
@@ -18,6 +40,11 @@ export async function servePlatform(options = {}) {
     process.env.REMOTES_FILE ??
     path.join(repoRoot, 'infra/remotes/production.json');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const dataDir = path.resolve(
+    repoRoot,
+    options.dataDir ?? process.env.DATA_DIR ?? path.join('.data', 'pglite'),
+  );
+  const staffAdmin = staffAdminCredentials(dataDir);
 
   const { cmd, prefix } = pnpmCommand();
   const api = spawn(cmd, [...prefix, '--silent', '--filter', '@lending/api', 'run', 'serve'], {
@@ -26,7 +53,10 @@ export async function servePlatform(options = {}) {
       ...process.env,
       API_PORT: String(apiPort),
       API_HOST: '127.0.0.1',
-      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      STAFF_ADMIN_EMAIL: staffAdmin.email,
+      STAFF_ADMIN_PASSWORD: staffAdmin.password,
     },
     stdio: options.quietApi ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
@@ -58,7 +88,7 @@ export async function servePlatform(options = {}) {
     await gateway.close();
     stopApi();
   };
-  return { port, apiUrl, url: `http://localhost:${port}`, stop };
+  return { port, apiUrl, url: `http://localhost:${port}`, stop, staffAdmin, dataDir };
 }
 
 const isMain =

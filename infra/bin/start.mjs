@@ -4,6 +4,7 @@
 import { buildApps, ensureInstalled, pnpm, repoRoot } from './lib.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 await ensureInstalled();
 await buildApps({ force: process.argv.includes('--rebuild') });
@@ -13,10 +14,14 @@ if (!fs.existsSync(path.join(repoRoot, 'api/dist')) || process.argv.includes('--
 
 const { servePlatform } = await import('./serve.mjs');
 const platform = await servePlatform();
+const applicant = await demoApplicant(platform);
 
 console.log(`
   The lending platform is running at ${platform.url}
   API documentation: ${platform.url}/api/docs
+  Sign in as an applicant (Login, top right): ${applicant ? `${applicant.email} / ${applicant.password}` : 'register a new account'}
+  Sign in as staff: ${platform.url}/admin/login with ${platform.staffAdmin.email} / ${platform.staffAdmin.password}
+  Emails and text messages (sandbox outbox): ${platform.url}/api/sandbox/outbox
   Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${process.env.DATA_DIR ?? '.data/pglite'}`}
 
   Press Ctrl+C to stop.
@@ -26,4 +31,44 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     void platform.stop().then(() => process.exit(0));
   });
+}
+
+/**
+ * A ready account to try the product with, opened through the API like anyone else's (the
+ * sandbox bot check is ticked on the person's behalf). Kept beside the data folder; only in
+ * sandbox mode, never in production.
+ * @param {{ url: string, dataDir: string }} platform
+ */
+async function demoApplicant(platform) {
+  if (process.env.NODE_ENV === 'production') return null;
+  const file = path.join(path.dirname(platform.dataDir), 'demo-applicant.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  try {
+    const solve = await fetch(`${platform.url}/arkcash/api/v1.0/sandbox/captcha/solve`, {
+      method: 'POST',
+    });
+    if (!solve.ok) return null;
+    const { token } = await solve.json();
+    const account = {
+      email: 'demo.applicant@example.com',
+      password: randomBytes(9).toString('base64url'),
+    };
+    const response = await fetch(`${platform.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...account,
+        firstName: 'Demo',
+        phoneNo: '+60123000001',
+        language: 'EN',
+        acceptMarketingConsent: false,
+        captchaToken: token,
+      }),
+    });
+    if (!response.ok) return null;
+    fs.writeFileSync(file, JSON.stringify(account, null, 2), { mode: 0o600 });
+    return account;
+  } catch {
+    return null;
+  }
 }

@@ -38,6 +38,7 @@ export const AUTH_PATHS = {
   adminUpdateAuthOnly: (userId: string) => `/arkcash/admin/api/v1.0/user/updateAuthOnly/${userId}`,
   staffLogin: '/arkcash/admin/api/v1.0/auth/login',
   staffRefresh: '/arkcash/admin/api/v1.0/auth/refreshToken',
+  staffLogout: '/arkcash/admin/api/v1.0/auth/logout',
 } as const;
 
 /** Back-office roles. Applicants and guarantors are not staff; a guarantor has no account at all

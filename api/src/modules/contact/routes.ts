@@ -1,3 +1,4 @@
+import { access } from '../../http/access';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTACT_PATHS } from '@lending/contracts';
 import { errorResponses } from '../../http/schema';
@@ -22,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
   app.post(
     CONTACT_PATHS.contactUs,
     {
-      config: { rateLimit: { max: rateLimit, timeWindow: '10 minutes' } },
+      config: { access: access.public, rateLimit: { max: rateLimit, timeWindow: '10 minutes' } },
       schema: {
         tags: ['help'],
         summary: 'Send a message to the support team',

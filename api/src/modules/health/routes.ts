@@ -1,3 +1,4 @@
+import { access } from '../../http/access';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HEALTH_PATH } from '@lending/contracts';
@@ -11,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app.get(
     HEALTH_PATH,
     {
+      config: { access: access.public },
       schema: {
         tags: ['health'],
         summary: 'Whether the API is up and which database it uses',

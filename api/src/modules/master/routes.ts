@@ -1,3 +1,4 @@
+import { access } from '../../http/access';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MASTER_PATHS } from '@lending/contracts';
@@ -36,6 +37,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.race,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Races, sorted by name (case-insensitive)',
@@ -48,6 +50,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.loanReason,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Loan reasons; the one with needsOtherText asks for the reason in words',
@@ -60,6 +63,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.nationality,
     {
+      config: { access: access.public },
       schema: { tags, summary: 'Nationalities', response: { 200: Type.Array(MasterItemSchema) } },
     },
     () => service.nationalities(),
@@ -68,6 +72,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.bank,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Malaysian banks, sorted by name',
@@ -80,6 +85,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.relationship,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Relationships of an emergency contact',
@@ -92,6 +98,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.natureOfBusiness,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Natures of business, a page at a time (at most 100 a page)',
@@ -105,6 +112,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.referralSource,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'How the applicant heard of us, by creation time (oldest first by default)',
@@ -118,6 +126,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     '/api/grossSalaryRange/company/:companyId',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Gross monthly salary ranges of a company, sorted by code (sen; no max on top)',
@@ -131,6 +140,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     '/api/employeeType/company/:companyId',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Employee types of a company, sorted by numeric code',
@@ -144,6 +154,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.state,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'The 13 states and 3 federal territories, sorted by name',
@@ -156,6 +167,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.city,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Cities of a state, sorted by name',
@@ -169,6 +181,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     '/api/postcode/:postcode',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'The city and state of a five-digit postcode',
@@ -182,6 +195,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     MASTER_PATHS.product,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: "The tenant's single product, or its variant for a referral code",
@@ -197,6 +211,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.post(
     '/arkcash/api/v1.0/product/company/:companyId/referralCode',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'The product variant of a referral (campaign) code',
@@ -211,6 +226,7 @@ export const masterRoutes: FastifyPluginAsyncTypebox<{ service: MasterService }>
   app.get(
     '/api/companySettings/:key/value',
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: "A company setting of the request's tenant, e.g. contactNumber (E.164)",

@@ -1,0 +1,407 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AUTH_RATE_LIMIT_DEFAULTS } from '@lending/contracts';
+import {
+  type Language,
+  type LoginResponse,
+  type RegisterRequest,
+  type StaffRole,
+  type TenantId,
+  type TokenPair,
+} from '@lending/contracts';
+import { checkPassword, validateEmail, normalizeEmail } from '@lending/domain';
+import type { CaptchaProvider } from '../../adapters/captcha';
+import type { EmailSender } from '../../adapters/email';
+import type { Orm } from '../../db/database';
+import { passwordResetTokens, staffUsers, users } from '../../db/schema';
+import { HttpError, badRequest } from '../../http/errors';
+import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from '../users/store';
+import type { Audit } from './audit';
+import type { Clock } from './clock';
+import { createLimiter } from './limiter';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { newOpaqueToken, tokenHash } from './secrets';
+import type { Sessions } from './sessions';
+import type { TokenIssuer } from './tokens';
+import { resetPasswordEmail } from './emails';
+
+export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent a link to reset the password';
+
+export type AuthRateLimits = typeof AUTH_RATE_LIMIT_DEFAULTS;
+
+export interface AuthServiceDeps {
+  db: Orm;
+  clock: Clock;
+  users: UserStore;
+  sessions: Sessions;
+  tokens: TokenIssuer;
+  captcha: CaptchaProvider;
+  email: EmailSender;
+  audit: Audit;
+  /** Where the emailed links point (the shell's origin). */
+  publicUrl: string;
+  limits: AuthRateLimits;
+  log: { error(object: unknown, message: string): void };
+}
+
+const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+
+export function passwordProblem(password: string): string | null {
+  const check = checkPassword(password);
+  if (check.ok) return null;
+  switch (check.reason) {
+    case 'required':
+      return 'Please enter your password';
+    case 'tooShort':
+      return 'Password must be at least 8 characters';
+    default:
+      return 'Password must be no more than 1024 characters';
+  }
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, sessions, tokens, captcha, audit } = deps;
+  const fifteenMinutes = 15 * 60 * 1000;
+  const loginPerAccount = createLimiter({
+    max: deps.limits.loginPerAccount,
+    windowMs: fifteenMinutes,
+    clock,
+  });
+  const resetPerAccount = createLimiter({
+    max: deps.limits.resetPerAccount,
+    windowMs: 60 * 60 * 1000,
+    clock,
+  });
+
+  async function requireCaptcha(token: string | undefined, ip: string): Promise<void> {
+    if (!token) throw badRequest('Please complete the bot check');
+    let passed: boolean;
+    try {
+      passed = await captcha.consume(token, ip);
+    } catch (error) {
+      deps.log.error({ err: error }, 'captcha provider failed');
+      throw new HttpError(503, 'The bot check is unavailable, please try again');
+    }
+    if (!passed) throw badRequest('The bot check has expired, please tick it again');
+  }
+
+  async function applicantTokens(user: UserRow): Promise<TokenPair> {
+    const { sessionId, refreshToken } = await sessions.start('applicant', user.id);
+    const accessToken = await tokens.signAccess({
+      aud: 'applicant',
+      sub: user.id,
+      sid: sessionId,
+      tenant: user.tenant as TenantId,
+    });
+    return { accessToken, refreshToken };
+  }
+
+  async function signedIn(user: UserRow, redOne: boolean): Promise<LoginResponse> {
+    const pair = await applicantTokens(user);
+    return {
+      ...pair,
+      redOneJwt: redOne ? await tokens.signRedOne(user.id, user.email) : null,
+      userDetails: toUserDetails(user),
+      // Applications and agreements arrive with their own modules; a new account has neither.
+      applicationDetails: [],
+      agreementDetails: null,
+    };
+  }
+
+  /** The same work, and the same answer, whether the email has no account or a wrong password. */
+  async function checkCredentials(
+    tenant: TenantId,
+    email: string,
+    password: string,
+  ): Promise<UserRow | null> {
+    const user = await deps.users.byEmail(tenant, email);
+    if (!user) {
+      await verifyAgainstDummy(password);
+      return null;
+    }
+    return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  }
+
+  return {
+    async register(
+      tenant: TenantId,
+      request: RegisterRequest,
+      ip: string,
+      language?: Language,
+    ): Promise<LoginResponse> {
+      const email = validateEmail(request.email);
+      if (!email.ok) throw badRequest('Please enter a valid email');
+      const problem = passwordProblem(request.password);
+      if (problem) throw badRequest(problem);
+      await requireCaptcha(request.captchaToken, ip);
+      const now = clock.now();
+      let user: UserRow;
+      try {
+        user = await deps.users.insert({
+          tenant,
+          email: email.email,
+          passwordHash: await hashPassword(request.password),
+          firstName: request.firstName.trim(),
+          phoneNo: request.phoneNo,
+          language: language ?? request.language,
+          acceptMarketingConsent: request.acceptMarketingConsent,
+          marketingConsentAt: request.acceptMarketingConsent ? now : null,
+        });
+      } catch (error) {
+        const which = uniqueViolation(error);
+        if (which === 'email') throw new HttpError(409, 'Email already exists');
+        if (which === 'phone') throw new HttpError(409, 'Phone number already exists');
+        throw error;
+      }
+      await audit({
+        action: 'auth.register',
+        actor: `user:${user.id}`,
+        subject: `user:${user.id}`,
+        ip,
+      });
+      return signedIn(user, false);
+    },
+
+    async login(
+      tenant: TenantId,
+      request: { email: string; password: string; captchaToken?: string },
+      ip: string,
+      options: { captchaRequired: boolean; redOne: boolean },
+    ): Promise<LoginResponse> {
+      const email = normalizeEmail(request.email);
+      loginPerAccount.hit(`${ip}|${tenant}|${email}`);
+      if (options.captchaRequired || request.captchaToken) {
+        await requireCaptcha(request.captchaToken, ip);
+      }
+      const user = await checkCredentials(tenant, email, request.password);
+      if (!user) {
+        await audit({
+          action: 'auth.login_failed',
+          actor: null,
+          subject: null,
+          ip,
+          detail: { tenant },
+        });
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      loginPerAccount.reset(`${ip}|${tenant}|${email}`);
+      await audit({
+        action: 'auth.login',
+        actor: `user:${user.id}`,
+        subject: `user:${user.id}`,
+        ip,
+      });
+      return signedIn(user, options.redOne);
+    },
+
+    async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
+      const result = await sessions.rotate(refreshToken, 'applicant');
+      if (!result.ok) {
+        if (result.reason === 'reused') {
+          await audit({
+            action: 'auth.refresh_reuse',
+            actor: null,
+            subject: `user:${result.subjectId}`,
+            ip,
+            detail: { session: result.sessionId },
+          });
+        }
+        throw unauthorized('Session expired, please login again');
+      }
+      const user = await deps.users.byId(result.subjectId);
+      if (!user) {
+        await sessions.revoke(result.sessionId, 'account-closed');
+        throw unauthorized('Session expired, please login again');
+      }
+      return {
+        accessToken: await tokens.signAccess({
+          aud: 'applicant',
+          sub: user.id,
+          sid: result.sessionId,
+          tenant: user.tenant as TenantId,
+        }),
+        refreshToken: result.refreshToken,
+      };
+    },
+
+    async logout(refreshToken: string, ip: string): Promise<void> {
+      const found = await sessions.sessionOf(refreshToken);
+      if (!found) return;
+      await sessions.revoke(found.sessionId, 'logout');
+      await audit({
+        action: 'auth.logout',
+        actor: `user:${found.subjectId}`,
+        subject: `user:${found.subjectId}`,
+        ip,
+      });
+    },
+
+    /** Answers the same whether or not the account exists; the email goes out after answering. */
+    async requestPasswordReset(
+      tenant: TenantId,
+      request: { email: string; captchaToken?: string },
+      ip: string,
+    ): Promise<{ message: string }> {
+      const email = normalizeEmail(request.email);
+      resetPerAccount.hit(`${ip}|${tenant}|${email}`);
+      await requireCaptcha(request.captchaToken, ip);
+      const send = async () => {
+        const user = await deps.users.byEmail(tenant, email);
+        await audit({
+          action: 'auth.password_reset_requested',
+          actor: null,
+          subject: user ? `user:${user.id}` : null,
+          ip,
+        });
+        if (!user) return;
+        const token = newOpaqueToken();
+        const now = clock.now();
+        await db.insert(passwordResetTokens).values({
+          tokenHash: tokenHash(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+        });
+        await deps.email.send(
+          resetPasswordEmail({
+            to: user.email,
+            firstName: user.firstName,
+            language: user.language,
+            link: `${deps.publicUrl}/reset-password?token=${token}`,
+          }),
+        );
+      };
+      // Not awaited: the time to answer does not depend on whether there was anything to send.
+      const pending = send().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'reset password email failed'),
+      );
+      pendingWork.add(pending);
+      void pending.finally(() => pendingWork.delete(pending));
+      return { message: RESET_REQUESTED };
+    },
+
+    async checkResetToken(token: string): Promise<boolean> {
+      return (await liveResetToken(token)) !== null;
+    },
+
+    async resetPassword(token: string | null, password: string, ip: string): Promise<void> {
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest(problem);
+      const found = token ? await liveResetToken(token) : null;
+      if (!found) throw unauthorized('This reset link is invalid or has expired');
+      const spent = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: clock.now() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, found.tokenHash),
+            isNull(passwordResetTokens.usedAt),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (spent.length === 0) throw unauthorized('This reset link is invalid or has expired');
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })
+        .where(eq(users.id, found.userId));
+      await sessions.revokeAllOf(found.userId, 'password-reset');
+      await audit({
+        action: 'auth.password_reset',
+        actor: `user:${found.userId}`,
+        subject: `user:${found.userId}`,
+        ip,
+      });
+    },
+
+    async staffLogin(request: { email: string; password: string }, ip: string): Promise<TokenPair> {
+      const email = normalizeEmail(request.email);
+      loginPerAccount.hit(`${ip}|staff|${email}`);
+      const [staff] = await db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.email, email), isNull(staffUsers.disabledAt)));
+      const ok = staff
+        ? await verifyPassword(staff.passwordHash, request.password)
+        : await verifyAgainstDummy(request.password);
+      if (!staff || !ok) {
+        await audit({ action: 'staff.login_failed', actor: null, subject: null, ip });
+        throw unauthorized('Invalid credentials');
+      }
+      loginPerAccount.reset(`${ip}|staff|${email}`);
+      const { sessionId, refreshToken } = await sessions.start('staff', staff.id);
+      await audit({
+        action: 'staff.login',
+        actor: `staff:${staff.id}`,
+        subject: `staff:${staff.id}`,
+        ip,
+      });
+      return {
+        accessToken: await tokens.signAccess({
+          aud: 'staff',
+          sub: staff.id,
+          sid: sessionId,
+          email: staff.email,
+          roles: staff.roles as StaffRole[],
+        }),
+        refreshToken,
+      };
+    },
+
+    async staffRefresh(refreshToken: string): Promise<TokenPair> {
+      const result = await sessions.rotate(refreshToken, 'staff');
+      if (!result.ok) throw unauthorized('Session expired, please login again');
+      const [staff] = await db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, result.subjectId), isNull(staffUsers.disabledAt)));
+      if (!staff) throw unauthorized('Session expired, please login again');
+      return {
+        accessToken: await tokens.signAccess({
+          aud: 'staff',
+          sub: staff.id,
+          sid: result.sessionId,
+          email: staff.email,
+          roles: staff.roles as StaffRole[],
+        }),
+        refreshToken: result.refreshToken,
+      };
+    },
+
+    async staffLogout(refreshToken: string, ip: string): Promise<void> {
+      const found = await sessions.sessionOf(refreshToken);
+      if (!found) return;
+      await sessions.revoke(found.sessionId, 'logout');
+      await audit({
+        action: 'staff.logout',
+        actor: `staff:${found.subjectId}`,
+        subject: `staff:${found.subjectId}`,
+        ip,
+      });
+    },
+
+    /** Waits for emails still being written (tests, and a clean shutdown). */
+    async settle(): Promise<void> {
+      await Promise.all([...pendingWork]);
+    },
+  };
+
+  async function liveResetToken(token: string) {
+    const [row] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, clock.now()),
+        ),
+      );
+    return row ?? null;
+  }
+}
+
+const pendingWork = new Set<Promise<unknown>>();
+
+export type AuthService = ReturnType<typeof createAuthService>;

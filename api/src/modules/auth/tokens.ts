@@ -1,0 +1,75 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { StaffRole, TenantId, TokenAudience } from '@lending/contracts';
+import type { Clock } from './clock';
+
+export const ISSUER = 'lending-api';
+export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
+const RED_ONE_TOKEN_LIFETIME_S = 60 * 60;
+
+export type AccessClaims =
+  | { aud: 'applicant'; sub: string; sid: string; tenant: TenantId }
+  | { aud: 'staff'; sub: string; sid: string; email: string; roles: StaffRole[] };
+
+/** Signs and checks the short-lived access tokens (HS256 with a server secret). Only HS256 is
+ *  accepted, so `alg: none` and tokens signed some other way are refused. */
+export function createTokenIssuer(secret: Uint8Array, clock: Clock) {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  async function sign(
+    claims: Record<string, unknown>,
+    audience: string,
+    subject: string,
+    lifetime: number,
+  ) {
+    const now = nowSeconds();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt(now)
+      .setExpirationTime(now + lifetime)
+      .sign(secret);
+  }
+
+  return {
+    signAccess(claims: AccessClaims): Promise<string> {
+      const { aud, sub, ...rest } = claims;
+      return sign(rest, aud, sub, ACCESS_TOKEN_LIFETIME_S);
+    },
+    /** The telecom partner's token for its own customers, handed over at their first sign-in. */
+    signRedOne(userId: string, email: string): Promise<string> {
+      return sign({ email }, 'redone', userId, RED_ONE_TOKEN_LIFETIME_S);
+    },
+    /** The claims of a genuine, unexpired token for one of the audiences; null otherwise. */
+    async verifyAccess(token: string, audiences: TokenAudience[]): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: audiences,
+          currentDate: clock.now(),
+        });
+        const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        if (aud === 'applicant' && typeof payload.tenant === 'string') {
+          return { aud, sub: payload.sub, sid: payload.sid, tenant: payload.tenant as TenantId };
+        }
+        if (aud === 'staff' && Array.isArray(payload.roles) && typeof payload.email === 'string') {
+          return {
+            aud,
+            sub: payload.sub,
+            sid: payload.sid,
+            email: payload.email,
+            roles: payload.roles as StaffRole[],
+          };
+        }
+        return null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TokenIssuer = ReturnType<typeof createTokenIssuer>;

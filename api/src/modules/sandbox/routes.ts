@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AUTH_PATHS, type OutboxMessage } from '@lending/contracts';
+import type { SandboxCaptcha } from '../../adapters/captcha';
+import type { OutboxStore } from '../../adapters/outbox';
+import { access } from '../../http/access';
+import { errorResponses } from '../../http/schema';
+
+export interface SandboxRoutesOptions {
+  outbox: OutboxStore;
+  /** Present when the sandbox captcha is the one in use. */
+  captcha: SandboxCaptcha | null;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function linkify(body: string): string {
+  return escape(body).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function outboxPage(messages: OutboxMessage[], to: string | undefined): string {
+  const items = messages
+    .map(
+      (m) => `<article>
+  <h2>${escape(m.subject ?? 'Text message')}</h2>
+  <p class="meta">${m.channel === 'sms' ? 'SMS' : 'Email'} to <strong>${escape(m.to)}</strong>, ${escape(new Date(m.createdAt).toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur' }))}</p>
+  <pre>${linkify(m.body)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox outbox</title>
+<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:46rem;padding:1rem;color:#1a202c}
+article{border:1px solid #cbd5e0;border-radius:8px;padding:0.75rem 1rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:0.2rem 0}.meta{color:#4a5568;margin:0 0 0.5rem}pre{white-space:pre-wrap;font:inherit}
+a{color:#2b6cb0;word-break:break-all}</style></head>
+<body><h1>Sandbox outbox</h1>
+<p>Emails and text messages the platform would have sent, newest first. This page exists only while the sandbox providers are in use.</p>
+<form method="get"><label>Recipient <input name="to" value="${escape(to ?? '')}" type="text" autocomplete="off"></label> <button>Filter</button></form>
+${items || '<p>Nothing has been sent yet.</p>'}
+</body></html>`;
+}
+
+/** Registered only when the sandbox providers run: what a real mailbox or phone would show. */
+export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = async (
+  app,
+  { outbox, captcha },
+) => {
+  const query = Type.Object({
+    to: Type.Optional(Type.String({ maxLength: 254 })),
+    limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  });
+
+  app.get(
+    AUTH_PATHS.sandboxOutbox,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Messages the sandbox email and SMS providers kept, newest first',
+        querystring: query,
+        response: { ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      outbox.list({
+        to: request.query.to?.trim().toLowerCase() || undefined,
+        limit: request.query.limit,
+      }),
+  );
+
+  app.get(
+    AUTH_PATHS.sandboxOutboxPage,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['sandbox'],
+        summary: 'The outbox as a page',
+        querystring: query,
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const to = request.query.to?.trim().toLowerCase() || undefined;
+      const messages = await outbox.list({ to, limit: request.query.limit });
+      return reply.type('text/html; charset=utf-8').send(outboxPage(messages, to));
+    },
+  );
+
+  if (captcha) {
+    app.post(
+      AUTH_PATHS.sandboxCaptchaSolve,
+      {
+        config: { access: access.public, rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Tick the sandbox bot check: a fresh single-use pass',
+          response: { 200: Type.Object({ token: Type.String() }), ...errorResponses(429) },
+        },
+      },
+      async () => ({ token: await captcha.solve() }),
+    );
+  }
+};

@@ -1,0 +1,250 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AUTH_PATHS } from '@lending/contracts';
+import { access, applicantOf, assertSelfOrStaff } from '../../http/access';
+import { HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/schema';
+import type { AuthRateLimits } from '../auth/service';
+import { PasswordField } from '../auth/schemas';
+import type { UserService } from './service';
+
+export interface UserRoutesOptions {
+  service: UserService;
+  limits: AuthRateLimits;
+}
+
+const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
+const user = { 200: Type.Ref('UserDetails') };
+const nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
+
+export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
+  app,
+  { service, limits },
+) => {
+  const tags = ['users'];
+
+  app.get(
+    AUTH_PATHS.userMe,
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags,
+        summary: 'The signed-in applicant',
+        response: { ...user, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.get(applicantOf(request).userId),
+  );
+
+  app.get(
+    '/arkcash/api/v1.0/user/:userId',
+    {
+      config: { access: access.applicantOrStaff() },
+      schema: {
+        tags,
+        summary: 'A user: applicants read only themselves',
+        params: UserIdParams,
+        response: { ...user, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      assertSelfOrStaff(request, request.params.userId);
+      return service.get(request.params.userId);
+    },
+  );
+
+  app.patch(
+    '/arkcash/api/v1.0/user/:userId/email',
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags,
+        summary: 'Change the sign-in email',
+        params: UserIdParams,
+        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+        response: { ...user, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      assertSelfOrStaff(request, request.params.userId);
+      return service.updateEmail(
+        request.params.userId,
+        request.body.email,
+        applicantOf(request),
+        request.ip,
+      );
+    },
+  );
+
+  app.patch(
+    AUTH_PATHS.updatePassword,
+    {
+      config: {
+        access: access.applicant,
+        rateLimit: { max: limits.loginPerAccount * 2, timeWindow: '15 minutes' },
+      },
+      schema: {
+        tags,
+        summary: 'Change password (other sessions of the user end)',
+        body: Type.Object({ currentPassword: PasswordField, newPassword: PasswordField }),
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.updatePassword(
+        applicantOf(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.ip,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/arkcash/api/v1.0/user/:userId/tinNumber',
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags,
+        summary: 'Keep the tax identification number',
+        params: UserIdParams,
+        body: Type.Object({
+          tinNumber: Type.String({
+            pattern: '^[A-Za-z0-9]{1,20}$',
+            'x-sentences': {
+              required: 'Please enter your TIN',
+              pattern: 'Please enter a valid TIN',
+            },
+          }),
+        }),
+        response: { ...user, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      assertSelfOrStaff(request, request.params.userId);
+      return service.updateTinNumber(request.params.userId, request.body.tinNumber);
+    },
+  );
+
+  app.patch(
+    '/arkcash/api/v1.0/user/application-created/:userId',
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags,
+        summary: 'Record when the user first started an application',
+        params: UserIdParams,
+        response: { ...user, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      assertSelfOrStaff(request, request.params.userId);
+      return service.markApplicationCreated(request.params.userId);
+    },
+  );
+
+  app.delete(
+    '/arkcash/api/v1.0/user/:userId',
+    {
+      config: { access: access.applicantOrStaff('ADMIN') },
+      schema: {
+        tags,
+        summary: 'Close an account (the user, or an admin)',
+        params: UserIdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      assertSelfOrStaff(request, request.params.userId);
+      await service.remove(request.params.userId, request.principal!, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/arkcash/api/v1.0/user/checkEmailExisted/email/:email/phoneNo/:phoneNo',
+    {
+      config: {
+        access: access.public,
+        rateLimit: { max: limits.checkEmailPerIp, timeWindow: '10 minutes' },
+      },
+      schema: {
+        tags,
+        summary: 'Whether an email or phone number already has an account (registration form)',
+        params: Type.Object({
+          email: Type.String({ maxLength: 254 }),
+          phoneNo: Type.String({ maxLength: 16 }),
+        }),
+        response: {
+          200: Type.Object({ emailExisted: Type.Boolean(), phoneNoExisted: Type.Boolean() }),
+          ...errorResponses(400, 429),
+        },
+      },
+    },
+    async (request) =>
+      service.checkEmailExisted(request.tenant, request.params.email, request.params.phoneNo),
+  );
+
+  app.patch(
+    '/arkcash/admin/api/v1.0/user/:userId',
+    {
+      config: { access: access.staff('ADMIN', 'CUSTOMER_SERVICE') },
+      schema: {
+        tags: ['staff'],
+        summary: "Change a user's profile (only the fields sent)",
+        params: UserIdParams,
+        body: Type.Object(
+          {
+            firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+            phoneNo: Type.Optional(nullable(Type.String({ pattern: '^\\+[1-9][0-9]{7,14}$' }))),
+            language: Type.Optional(Type.Union([Type.Literal('EN'), Type.Literal('MS')])),
+            partnerId: Type.Optional(nullable(Type.String({ maxLength: 50 }))),
+            allowToApplyNewLoanAfterDateTime: Type.Optional(
+              nullable(Type.String({ format: 'date-time' })),
+            ),
+            tinNumber: Type.Optional(nullable(Type.String({ pattern: '^[A-Za-z0-9]{1,20}$' }))),
+            residentialAddress1: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
+            residentialAddress2: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
+            residentialAddress3: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
+          },
+          { additionalProperties: false },
+        ),
+        response: { ...user, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.adminUpdate(request.params.userId, request.body, request.principal!, request.ip),
+  );
+
+  app.patch(
+    '/arkcash/admin/api/v1.0/user/updateAuthOnly/:userId',
+    {
+      config: { access: access.staff('ADMIN') },
+      schema: {
+        tags: ['staff'],
+        summary: "Change only a user's sign-in email and/or password",
+        params: UserIdParams,
+        body: Type.Object(
+          {
+            email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+            password: Type.Optional(PasswordField),
+          },
+          { additionalProperties: false },
+        ),
+        response: { ...user, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      if (request.body.email === undefined && request.body.password === undefined) {
+        throw new HttpError(400, 'Send an email or a password to change');
+      }
+      return service.adminUpdateAuth(
+        request.params.userId,
+        request.body,
+        request.principal!,
+        request.ip,
+      );
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import type {
+  AdminUpdateAuthRequest,
+  AdminUpdateUserRequest,
+  TenantId,
+  UserDetails,
+} from '@lending/contracts';
+import { validateEmail } from '@lending/domain';
+import { HttpError, badRequest } from '../../http/errors';
+import type { Principal } from '../../http/access';
+import type { Audit } from '../auth/audit';
+import type { Clock } from '../auth/clock';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordProblem } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
+import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from './store';
+
+const notFound = () => new HttpError(404, 'User not found');
+
+function actorOf(principal: Principal | null): string | null {
+  if (!principal) return null;
+  return principal.kind === 'staff' ? `staff:${principal.staffId}` : `user:${principal.userId}`;
+}
+
+export function createUserService(deps: {
+  users: UserStore;
+  sessions: Sessions;
+  audit: Audit;
+  clock: Clock;
+}) {
+  const { users, sessions, audit, clock } = deps;
+
+  async function existing(id: string): Promise<UserRow> {
+    const row = await users.byId(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function saveEmail(id: string, email: string): Promise<UserRow> {
+    try {
+      return (await users.update(id, { email })) ?? (await existing(id));
+    } catch (error) {
+      if (uniqueViolation(error) === 'email') throw new HttpError(409, 'Email already exists');
+      throw error;
+    }
+  }
+
+  return {
+    async get(id: string): Promise<UserDetails> {
+      return toUserDetails(await existing(id));
+    },
+
+    async checkEmailExisted(tenant: TenantId, email: string, phoneNo: string) {
+      const [byEmail, byPhone] = await Promise.all([
+        users.byEmail(tenant, email.trim().toLowerCase()),
+        users.byPhone(tenant, phoneNo),
+      ]);
+      return { emailExisted: byEmail !== undefined, phoneNoExisted: byPhone !== undefined };
+    },
+
+    async updateEmail(id: string, rawEmail: string, principal: Principal, ip: string) {
+      const email = validateEmail(rawEmail);
+      if (!email.ok) throw badRequest('Please enter a valid email');
+      const before = await existing(id);
+      if (before.email === email.email) return toUserDetails(before);
+      const row = await saveEmail(id, email.email);
+      await audit({
+        action: 'auth.email_changed',
+        actor: actorOf(principal),
+        subject: `user:${id}`,
+        ip,
+      });
+      return toUserDetails(row);
+    },
+
+    async updatePassword(
+      principal: Extract<Principal, { kind: 'applicant' }>,
+      currentPassword: string,
+      newPassword: string,
+      ip: string,
+    ): Promise<void> {
+      const user = await existing(principal.userId);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest('Your current password is incorrect');
+      }
+      const problem = passwordProblem(newPassword);
+      if (problem) throw badRequest(problem);
+      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      // Anyone else signed in as this person is signed out; this device stays signed in.
+      await sessions.revokeAllOf(user.id, 'password-changed', principal.sessionId);
+      await audit({
+        action: 'auth.password_changed',
+        actor: `user:${user.id}`,
+        subject: `user:${user.id}`,
+        ip,
+      });
+    },
+
+    async updateTinNumber(id: string, tinNumber: string): Promise<UserDetails> {
+      await existing(id);
+      return toUserDetails((await users.update(id, { tinNumber: tinNumber.toUpperCase() }))!);
+    },
+
+    async markApplicationCreated(id: string): Promise<UserDetails> {
+      const user = await existing(id);
+      if (user.applicationCreatedAt) return toUserDetails(user);
+      return toUserDetails((await users.update(id, { applicationCreatedAt: clock.now() }))!);
+    },
+
+    async adminUpdate(
+      id: string,
+      changes: AdminUpdateUserRequest,
+      principal: Principal,
+      ip: string,
+    ): Promise<UserDetails> {
+      await existing(id);
+      const { allowToApplyNewLoanAfterDateTime, ...rest } = changes;
+      const set: Partial<UserRow> = { ...rest };
+      if (allowToApplyNewLoanAfterDateTime !== undefined) {
+        set.allowToApplyNewLoanAfter = allowToApplyNewLoanAfterDateTime
+          ? new Date(allowToApplyNewLoanAfterDateTime)
+          : null;
+      }
+      if (set.firstName !== undefined) set.firstName = set.firstName.trim();
+      if (set.tinNumber) set.tinNumber = set.tinNumber.toUpperCase();
+      let row: UserRow | undefined;
+      try {
+        row = await users.update(id, set);
+      } catch (error) {
+        if (uniqueViolation(error) === 'phone')
+          throw new HttpError(409, 'Phone number already exists');
+        throw error;
+      }
+      await audit({
+        action: 'staff.user_updated',
+        actor: actorOf(principal),
+        subject: `user:${id}`,
+        ip,
+        detail: { fields: Object.keys(changes) },
+      });
+      return toUserDetails(row!);
+    },
+
+    async adminUpdateAuth(
+      id: string,
+      changes: AdminUpdateAuthRequest,
+      principal: Principal,
+      ip: string,
+    ): Promise<UserDetails> {
+      let row = await existing(id);
+      if (changes.email !== undefined) {
+        const email = validateEmail(changes.email);
+        if (!email.ok) throw badRequest('Please enter a valid email');
+        row = await saveEmail(id, email.email);
+      }
+      if (changes.password !== undefined) {
+        const problem = passwordProblem(changes.password);
+        if (problem) throw badRequest(problem);
+        row = (await users.update(id, { passwordHash: await hashPassword(changes.password) }))!;
+        await sessions.revokeAllOf(id, 'password-set-by-staff');
+      }
+      await audit({
+        action: 'staff.user_auth_updated',
+        actor: actorOf(principal),
+        subject: `user:${id}`,
+        ip,
+        detail: { fields: Object.keys(changes) },
+      });
+      return toUserDetails(row);
+    },
+
+    /** Closes the account: it can no longer sign in, its sessions end, its records stay. */
+    async remove(id: string, principal: Principal, ip: string): Promise<void> {
+      await existing(id);
+      await users.update(id, { deletedAt: clock.now() });
+      await sessions.revokeAllOf(id, 'account-closed');
+      await audit({ action: 'user.deleted', actor: actorOf(principal), subject: `user:${id}`, ip });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

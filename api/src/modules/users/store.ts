@@ -1,0 +1,94 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Language, TenantId, UserDetails } from '@lending/contracts';
+import { maskNric } from '@lending/domain';
+import type { Orm } from '../../db/database';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  tenant: TenantId;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  phoneNo: string;
+  language: Language;
+  acceptMarketingConsent: boolean;
+  marketingConsentAt: Date | null;
+}
+
+/** Whether a write failed on one of the unique indexes, and which. */
+export function uniqueViolation(error: unknown): 'email' | 'phone' | null {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint, message } = cause as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  };
+  if (code !== '23505') return null;
+  const name = constraint ?? message ?? '';
+  if (name.includes('users_tenant_email_key')) return 'email';
+  if (name.includes('users_tenant_phone_key')) return 'phone';
+  return null;
+}
+
+export function toUserDetails(row: UserRow): UserDetails {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    phoneNo: row.phoneNo,
+    nric: row.nric ? maskNric(row.nric) : null,
+    role: 'APPLICANT',
+    language: row.language,
+    partnerId: row.partnerId,
+    createdAt: row.createdAt.toISOString(),
+    allowToApplyNewLoanAfterDateTime: row.allowToApplyNewLoanAfter?.toISOString() ?? null,
+    tinNumber: row.tinNumber,
+    residentialAddress1: row.residentialAddress1,
+    residentialAddress2: row.residentialAddress2,
+    residentialAddress3: row.residentialAddress3,
+    applicationCreatedAt: row.applicationCreatedAt?.toISOString() ?? null,
+  };
+}
+
+export function createUserStore(db: Orm) {
+  const live = isNull(users.deletedAt);
+  return {
+    async insert(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+    async byEmail(tenant: TenantId, email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenant, tenant), eq(users.email, email), live));
+      return row;
+    },
+    async byPhone(tenant: TenantId, phoneNo: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenant, tenant), eq(users.phoneNo, phoneNo), live));
+      return row;
+    },
+    async byId(id: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), live));
+      return row;
+    },
+    async update(id: string, changes: Partial<UserRow>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(users.id, id), live))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type UserStore = ReturnType<typeof createUserStore>;

@@ -1,0 +1,189 @@
+import { AUTH_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
+import type { newPerson } from '../../testing/auth-helpers';
+import {
+  addStaff,
+  caller,
+  login,
+  register,
+  staffLogin,
+  type Caller,
+} from '../../testing/auth-helpers';
+import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+
+describe.each(databases())('users and who may reach them on %s', (kind) => {
+  let t: TestApp;
+  let call: Caller;
+  let alice: { person: ReturnType<typeof newPerson>; session: LoginResponse };
+  let bob: { person: ReturnType<typeof newPerson>; session: LoginResponse };
+  let admin: TokenPair;
+  let officer: TokenPair;
+  let service: TokenPair;
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    call = caller(t.app);
+    alice = await register(call);
+    bob = await register(call);
+    await addStaff(t.db.orm, 'admin@lender.test', 'admin password', ['ADMIN']);
+    await addStaff(t.db.orm, 'officer@lender.test', 'officer password', ['CREDIT_OFFICER']);
+    await addStaff(t.db.orm, 'service@lender.test', 'service password', ['CUSTOMER_SERVICE']);
+    admin = await staffLogin(call, 'admin@lender.test', 'admin password');
+    officer = await staffLogin(call, 'officer@lender.test', 'officer password');
+    service = await staffLogin(call, 'service@lender.test', 'service password');
+  });
+  afterAll(() => t.close());
+
+  const id = (who: typeof alice) => who.session.userDetails!.id;
+  const as = (who: typeof alice) => who.session.accessToken;
+
+  it('gives each applicant themselves, never someone else', async () => {
+    expect((await call('GET', AUTH_PATHS.userById(id(alice)), { token: as(alice) })).status).toBe(
+      200,
+    );
+    const requests: [string, string, unknown][] = [
+      ['GET', AUTH_PATHS.userById(id(bob)), undefined],
+      ['PATCH', AUTH_PATHS.userEmail(id(bob)), { email: 'taken.over@example.com' }],
+      ['PATCH', AUTH_PATHS.userTinNumber(id(bob)), { tinNumber: 'IG12345678901' }],
+      ['PATCH', AUTH_PATHS.userApplicationCreated(id(bob)), undefined],
+      ['DELETE', AUTH_PATHS.userById(id(bob)), undefined],
+    ];
+    for (const [method, url, body] of requests) {
+      const result = await call(method as 'GET', url, { token: as(alice), body });
+      expect({ method, url, status: result.status }).toEqual({ method, url, status: 404 });
+    }
+    // Bob is untouched.
+    const bobNow = await call('GET', AUTH_PATHS.userMe, { token: as(bob) });
+    expect(bobNow.body).toMatchObject({ email: bob.person.email, tinNumber: null });
+  });
+
+  it('keeps staff paths for staff, and each for the roles it names', async () => {
+    const update = (token: string | null) =>
+      call('PATCH', AUTH_PATHS.adminUpdateUser(id(bob)), { token, body: { firstName: 'Robert' } });
+    const authOnly = (token: string | null) =>
+      call('PATCH', AUTH_PATHS.adminUpdateAuthOnly(id(bob)), {
+        token,
+        body: { email: 'bob.new@example.com' },
+      });
+    expect((await update(null)).status).toBe(401);
+    expect((await update(as(alice))).status).toBe(403);
+    expect((await update(officer.accessToken)).status).toBe(403);
+    expect((await update(service.accessToken)).body.firstName).toBe('Robert');
+    expect((await authOnly(as(alice))).status).toBe(403);
+    expect((await authOnly(service.accessToken)).status).toBe(403);
+    expect((await authOnly(admin.accessToken)).body.email).toBe('bob.new@example.com');
+    // Staff read anyone; an applicant token does not become staff by asking.
+    expect(
+      (await call('GET', AUTH_PATHS.userById(id(bob)), { token: officer.accessToken })).status,
+    ).toBe(200);
+  });
+
+  it('lets an admin set a password, which ends the user sessions', async () => {
+    const carol = await register(call);
+    const set = await call('PATCH', AUTH_PATHS.adminUpdateAuthOnly(id(carol)), {
+      token: admin.accessToken,
+      body: { password: 'set by the admin' },
+    });
+    expect(set.status).toBe(200);
+    expect((await call('GET', AUTH_PATHS.userMe, { token: as(carol) })).status).toBe(401);
+    expect((await login(call, carol.person.email, 'set by the admin')).status).toBe(200);
+  });
+
+  it('validates what staff send', async () => {
+    const bad = await call('PATCH', AUTH_PATHS.adminUpdateUser(id(alice)), {
+      token: admin.accessToken,
+      body: { phoneNo: '0123' },
+    });
+    expect(bad.status).toBe(400);
+    // Fields the path does not change are dropped, never written.
+    const unknown = await call('PATCH', AUTH_PATHS.adminUpdateUser(id(alice)), {
+      token: admin.accessToken,
+      body: { role: 'ADMIN', passwordHash: 'x' },
+    });
+    expect(unknown).toMatchObject({ status: 200, body: { role: 'APPLICANT' } });
+    expect((await login(call, alice.person.email, alice.person.password)).status).toBe(200);
+    const nothing = await call('PATCH', AUTH_PATHS.adminUpdateAuthOnly(id(alice)), {
+      token: admin.accessToken,
+      body: {},
+    });
+    expect(nothing).toMatchObject({
+      status: 400,
+      body: { message: 'Send an email or a password to change' },
+    });
+    const notAnId = await call('GET', AUTH_PATHS.userById('not-a-user-id'), {
+      token: admin.accessToken,
+    });
+    expect(notAnId.status).toBe(400);
+  });
+
+  it('changes the own email, refusing one another account uses', async () => {
+    const dave = await register(call);
+    const taken = await call('PATCH', AUTH_PATHS.userEmail(id(dave)), {
+      token: as(dave),
+      body: { email: alice.person.email },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
+    const changed = await call('PATCH', AUTH_PATHS.userEmail(id(dave)), {
+      token: as(dave),
+      body: { email: ' Dave.New@Example.com ' },
+    });
+    expect(changed).toMatchObject({ status: 200, body: { email: 'dave.new@example.com' } });
+    expect((await login(call, 'dave.new@example.com', dave.person.password)).status).toBe(200);
+  });
+
+  it('keeps the TIN upper-cased and the first application time once', async () => {
+    const erin = await register(call);
+    const tin = await call('PATCH', AUTH_PATHS.userTinNumber(id(erin)), {
+      token: as(erin),
+      body: { tinNumber: 'ig12345678901' },
+    });
+    expect(tin.body.tinNumber).toBe('IG12345678901');
+    const bad = await call('PATCH', AUTH_PATHS.userTinNumber(id(erin)), {
+      token: as(erin),
+      body: { tinNumber: 'IG-1234' },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Please enter a valid TIN' } });
+    const first = await call('PATCH', AUTH_PATHS.userApplicationCreated(id(erin)), {
+      token: as(erin),
+    });
+    const second = await call('PATCH', AUTH_PATHS.userApplicationCreated(id(erin)), {
+      token: as(erin),
+    });
+    expect(first.body.applicationCreatedAt).toEqual(expect.any(String));
+    expect(second.body.applicationCreatedAt).toBe(first.body.applicationCreatedAt);
+  });
+
+  it('closes an account: no sign-in afterwards, and the email may register again', async () => {
+    const frank = await register(call);
+    expect(
+      (await call('DELETE', AUTH_PATHS.userById(id(frank)), { token: as(frank) })).status,
+    ).toBe(204);
+    expect((await call('GET', AUTH_PATHS.userMe, { token: as(frank) })).status).toBe(401);
+    expect((await login(call, frank.person.email, frank.person.password)).status).toBe(401);
+    await expect(register(call, frank.person)).resolves.toBeDefined();
+  });
+
+  it('tells the registration form whether an email or a phone number is taken', async () => {
+    const check = (email: string, phone: string) =>
+      call('POST', AUTH_PATHS.checkEmailExisted(email, phone));
+    expect((await check(alice.person.email.toUpperCase(), '+60111111111')).body).toEqual({
+      emailExisted: true,
+      phoneNoExisted: false,
+    });
+    expect((await check('new.person@example.com', alice.person.phoneNo)).body).toEqual({
+      emailExisted: false,
+      phoneNoExisted: true,
+    });
+  });
+
+  it('masks the identity card number it returns', async () => {
+    const { users } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.db.orm
+      .update(users)
+      .set({ nric: '900101145678' })
+      .where(eq(users.id, id(alice)));
+    const { body } = await call('GET', AUTH_PATHS.userMe, { token: as(alice) });
+    expect(body.nric).not.toContain('145678');
+    expect(body.nric.startsWith('900101')).toBe(true);
+  });
+});

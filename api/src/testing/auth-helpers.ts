@@ -1,0 +1,130 @@
+import type { InjectOptions } from 'fastify';
+import { AUTH_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
+import type { Orm } from '../db/database';
+import { staffUsers } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import type { App } from '../app';
+
+let address = 0;
+/** A fresh client address per call, so per-address limits only bite where a test wants them. */
+export function nextIp(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+/** Answers are read as loosely as a browser reads them; the assertions say what must be there. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface Caller {
+  (
+    method: InjectOptions['method'],
+    url: string,
+    options?: {
+      body?: unknown;
+      token?: string | null;
+      ip?: string;
+      tenant?: string;
+    },
+  ): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
+}
+
+export function caller(app: App): Caller {
+  return async (method, url, options = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.tenant) headers['x-tenant'] = options.tenant;
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: options.ip ?? nextIp(),
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    });
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      body:
+        text && response.headers['content-type']?.toString().includes('json')
+          ? response.json()
+          : text,
+      headers: response.headers,
+    };
+  };
+}
+
+export async function solveCaptcha(call: Caller): Promise<string> {
+  const { status, body } = await call('POST', AUTH_PATHS.sandboxCaptchaSolve);
+  if (status !== 200) throw new Error(`captcha solve answered ${status}`);
+  return body.token as string;
+}
+
+let people = 0;
+export function newPerson(overrides: Partial<Record<string, unknown>> = {}) {
+  people += 1;
+  const n = String(people).padStart(4, '0');
+  return {
+    email: `applicant${n}.${process.pid}@example.com`,
+    password: `correct horse ${n}`,
+    firstName: `Aisyah ${n}`,
+    phoneNo: `+6012${String(people * 7919 + process.pid)
+      .padStart(7, '0')
+      .slice(-7)}`,
+    language: 'EN',
+    acceptMarketingConsent: false,
+    ...overrides,
+  };
+}
+
+export async function register(
+  call: Caller,
+  person = newPerson(),
+  tenant?: string,
+): Promise<{ person: ReturnType<typeof newPerson>; session: LoginResponse }> {
+  const captchaToken = await solveCaptcha(call);
+  const { status, body } = await call('POST', AUTH_PATHS.register, {
+    body: { ...person, captchaToken },
+    tenant,
+  });
+  if (status !== 201) throw new Error(`register answered ${status}: ${JSON.stringify(body)}`);
+  return { person, session: body as LoginResponse };
+}
+
+export async function login(
+  call: Caller,
+  email: string,
+  password: string,
+  options: { ip?: string; tenant?: string } = {},
+) {
+  const captchaToken = await solveCaptcha(call);
+  return call('POST', AUTH_PATHS.login, { body: { email, password, captchaToken }, ...options });
+}
+
+export async function addStaff(
+  db: Orm,
+  email: string,
+  password: string,
+  roles: string[],
+): Promise<void> {
+  await db.insert(staffUsers).values({
+    email,
+    passwordHash: await hashPassword(password),
+    name: email,
+    roles,
+  });
+}
+
+export async function staffLogin(
+  call: Caller,
+  email: string,
+  password: string,
+): Promise<TokenPair> {
+  const { status, body } = await call('POST', AUTH_PATHS.staffLogin, { body: { email, password } });
+  if (status !== 200) throw new Error(`staff login answered ${status}`);
+  return body as TokenPair;
+}
+
+/** The payload of a JWT, unchecked: what a browser could read. */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
