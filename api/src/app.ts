@@ -206,7 +206,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits,
   });
   if (emailSettings.provider === 'sandbox' || sandboxBox) {
-    await app.register(sandboxRoutes, { outbox, captcha: sandboxBox });
+    await app.register(sandboxRoutes, {
+      outbox,
+      captcha: sandboxBox,
+      solvePerMinute: limits.captchaVerifyPerIp * 2,
+    });
   }
   return app;
 }

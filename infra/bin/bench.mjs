@@ -159,3 +159,8 @@ try {
   await platform.stop();
   fs.rmSync(runDir, { recursive: true, force: true });
 }
+
+// The API's own figures: sign-in throughput against raw password hashing, and the signed-in
+// read's latency against a bare route.
+console.log('');
+await pnpm(['--filter', '@lending/api', 'run', 'bench']);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { captchaPasses } from '../db/schema';
 import type { Clock } from '../modules/auth/clock';
@@ -20,6 +20,20 @@ export interface CaptchaProvider {
 }
 
 function passStore(db: Orm, clock: Clock, provider: 'sandbox' | 'recaptcha-v2') {
+  // Spent on every sign-in: prepared once.
+  const spend = db
+    .update(captchaPasses)
+    .set({ consumedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(
+      and(
+        eq(captchaPasses.tokenHash, sql.placeholder('hash')),
+        eq(captchaPasses.provider, provider),
+        isNull(captchaPasses.consumedAt),
+        gt(captchaPasses.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .returning({ tokenHash: captchaPasses.tokenHash })
+    .prepare(`captcha_spend_${provider.replace('-', '_')}`);
   return {
     async remember(token: string): Promise<void> {
       const now = clock.now();
@@ -48,18 +62,10 @@ function passStore(db: Orm, clock: Clock, provider: 'sandbox' | 'recaptcha-v2') 
       return row !== undefined;
     },
     async consume(token: string): Promise<boolean> {
-      const rows = await db
-        .update(captchaPasses)
-        .set({ consumedAt: clock.now() })
-        .where(
-          and(
-            eq(captchaPasses.tokenHash, tokenHash(token)),
-            eq(captchaPasses.provider, provider),
-            isNull(captchaPasses.consumedAt),
-            gt(captchaPasses.expiresAt, clock.now()),
-          ),
-        )
-        .returning({ tokenHash: captchaPasses.tokenHash });
+      const rows = await spend.execute({
+        hash: tokenHash(token),
+        now: clock.now().toISOString(),
+      });
       return rows.length === 1;
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
@@ -29,13 +30,23 @@ export interface AuditEntry {
 }
 
 export function createAudit(db: Orm) {
+  const insert = db
+    .insert(auditLog)
+    .values({
+      action: sql.placeholder('action'),
+      actor: sql.placeholder('actor'),
+      subject: sql.placeholder('subject'),
+      ip: sql.placeholder('ip'),
+      detail: sql.placeholder('detail'),
+    })
+    .prepare('audit_insert');
   return async function audit(entry: AuditEntry): Promise<void> {
-    await db.insert(auditLog).values({
+    await insert.execute({
       action: entry.action,
       actor: entry.actor,
       subject: entry.subject,
       ip: entry.ip,
-      detail: entry.detail ?? {},
+      detail: JSON.stringify(entry.detail ?? {}),
     });
   };
 }

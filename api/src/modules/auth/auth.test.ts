@@ -161,6 +161,12 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       const unknown = await login(call, 'nobody.here@example.com', 'not the password');
       expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
       expect(unknown.body).toEqual(wrong.body);
+      const [failure] = await t.db.orm
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'auth.login_failed'))
+        .limit(1);
+      expect(failure).toMatchObject({ actor: null, detail: { tenant: 'arkcash' } });
     });
 
     it('needs the bot check', async () => {

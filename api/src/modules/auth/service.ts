@@ -15,7 +15,7 @@ import type { Orm } from '../../db/database';
 import { passwordResetTokens, staffUsers, users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from '../users/store';
-import type { Audit } from './audit';
+import type { Audit, AuditAction } from './audit';
 import type { Clock } from './clock';
 import { createLimiter } from './limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -87,8 +87,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!passed) throw badRequest('The bot check has expired, please tick it again');
   }
 
-  async function applicantTokens(user: UserRow): Promise<TokenPair> {
-    const { sessionId, refreshToken } = await sessions.start('applicant', user.id);
+  async function applicantTokens(
+    user: UserRow,
+    audit?: { action: AuditAction; ip: string },
+  ): Promise<TokenPair> {
+    const { sessionId, refreshToken } = await sessions.start('applicant', user.id, audit);
     const accessToken = await tokens.signAccess({
       aud: 'applicant',
       sub: user.id,
@@ -98,8 +101,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { accessToken, refreshToken };
   }
 
-  async function signedIn(user: UserRow, redOne: boolean): Promise<LoginResponse> {
-    const pair = await applicantTokens(user);
+  async function signedIn(
+    user: UserRow,
+    redOne: boolean,
+    audit?: { action: AuditAction; ip: string },
+  ): Promise<LoginResponse> {
+    const pair = await applicantTokens(user, audit);
     return {
       ...pair,
       redOneJwt: redOne ? await tokens.signRedOne(user.id, user.email) : null,
@@ -330,11 +337,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized('Invalid credentials');
       }
       loginPerAccount.reset(`${ip}|staff|${email}`);
-      const { sessionId, refreshToken } = await sessions.start('staff', staff.id);
-      await audit({
+      const { sessionId, refreshToken } = await sessions.start('staff', staff.id, {
         action: 'staff.login',
-        actor: `staff:${staff.id}`,
-        subject: `staff:${staff.id}`,
         ip,
       });
       return {

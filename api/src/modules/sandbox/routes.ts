@@ -10,6 +10,8 @@ export interface SandboxRoutesOptions {
   outbox: OutboxStore;
   /** Present when the sandbox captcha is the one in use. */
   captcha: SandboxCaptcha | null;
+  /** Ticks one address may make in a minute. */
+  solvePerMinute: number;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,7 +47,7 @@ ${items || '<p>Nothing has been sent yet.</p>'}
 /** Registered only when the sandbox providers run: what a real mailbox or phone would show. */
 export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = async (
   app,
-  { outbox, captcha },
+  { outbox, captcha, solvePerMinute },
 ) => {
   const query = Type.Object({
     to: Type.Optional(Type.String({ maxLength: 254 })),
@@ -92,7 +94,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
     app.post(
       AUTH_PATHS.sandboxCaptchaSolve,
       {
-        config: { access: access.public, rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: {
+          access: access.public,
+          rateLimit: { max: solvePerMinute, timeWindow: '1 minute' },
+        },
         schema: {
           tags: ['sandbox'],
           summary: 'Tick the sandbox bot check: a fresh single-use pass',

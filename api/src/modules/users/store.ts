@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, TenantId, UserDetails } from '@lending/contracts';
 import { maskNric } from '@lending/domain';
 import type { Orm } from '../../db/database';
@@ -54,16 +54,30 @@ export function toUserDetails(row: UserRow): UserDetails {
 
 export function createUserStore(db: Orm) {
   const live = isNull(users.deletedAt);
+  // Sign-in and every signed-in request read a user: prepared once, not rebuilt per call.
+  const byEmail = db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenant, sql.placeholder('tenant')),
+        eq(users.email, sql.placeholder('email')),
+        live,
+      ),
+    )
+    .prepare('user_by_email');
+  const byId = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), live))
+    .prepare('user_by_id');
   return {
     async insert(user: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
     },
     async byEmail(tenant: TenantId, email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.tenant, tenant), eq(users.email, email), live));
+      const [row] = await byEmail.execute({ tenant, email });
       return row;
     },
     async byPhone(tenant: TenantId, phoneNo: string): Promise<UserRow | undefined> {
@@ -74,10 +88,7 @@ export function createUserStore(db: Orm) {
       return row;
     },
     async byId(id: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, id), live));
+      const [row] = await byId.execute({ id });
       return row;
     },
     async update(id: string, changes: Partial<UserRow>): Promise<UserRow | undefined> {
