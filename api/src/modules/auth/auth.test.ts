@@ -587,6 +587,12 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       expect(page.status).toBe(200);
       expect(String(page.headers['content-type'])).toMatch(/text\/html/);
       expect(page.body).toContain('Reset your password');
+      // Its stylesheet runs under a nonce; nothing inline without it.
+      const nonce = /<style nonce="([^"]+)">/.exec(page.body)?.[1];
+      expect(String(page.headers['content-security-policy'])).toContain(
+        `style-src 'nonce-${nonce}'`,
+      );
+      expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
       expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/);
     });
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS, type OutboxMessage } from '@lending/contracts';
@@ -20,7 +21,7 @@ function linkify(body: string): string {
   return escape(body).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function outboxPage(messages: OutboxMessage[], to: string | undefined): string {
+function outboxPage(messages: OutboxMessage[], to: string | undefined, nonce: string): string {
   const items = messages
     .map(
       (m) => `<article>
@@ -33,7 +34,7 @@ function outboxPage(messages: OutboxMessage[], to: string | undefined): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox outbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:46rem;padding:1rem;color:#1a202c}
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:0 auto;max-width:46rem;padding:1rem;color:#1a202c}
 article{border:1px solid #cbd5e0;border-radius:8px;padding:0.75rem 1rem;margin:1rem 0}
 h2{font-size:1.1rem;margin:0.2rem 0}.meta{color:#4a5568;margin:0 0 0.5rem}pre{white-space:pre-wrap;font:inherit}
 a{color:#2b6cb0;word-break:break-all}</style></head>
@@ -86,7 +87,15 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
     async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase() || undefined;
       const messages = await outbox.list({ to, limit: request.query.limit });
-      return reply.type('text/html; charset=utf-8').send(outboxPage(messages, to));
+      // The page's own stylesheet is allowed by a one-time nonce; nothing else may style or run.
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+        )
+        .type('text/html; charset=utf-8')
+        .send(outboxPage(messages, to, nonce));
     },
   );
 
