@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { PageFrame, Text } from '@lending/ui';
+import { accountStore, bus, navigate, session, useT } from '@lending/platform';
+
+/** Signing out clears every stored value but the language, in this tab and (through storage
+ *  events) in every other tab. */
+export function LogoutPage() {
+  const { t } = useT('shell');
+  useEffect(() => {
+    session.clear();
+    accountStore.clear();
+    bus.emit('session.changed', { loggedIn: false, userId: null });
+    navigate('/', { replace: true });
+  }, []);
+  return (
+    <PageFrame title={t('account.loggingOut')}>
+      <Text role="status">{t('account.loggingOut')}</Text>
+    </PageFrame>
+  );
+}

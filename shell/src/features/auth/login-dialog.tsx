@@ -1,0 +1,85 @@
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Button, CloseButton, Dialog, Portal, Stack, Tabs, Text } from '@lending/ui';
+import { useBrand, useT } from '@lending/platform';
+import { readShellQuery } from '../navigation/query-params';
+import { loginTabs } from './login-tabs';
+
+/** Opens on `?showLogin=true|1` (or /login) on every route. The sign-in itself arrives with the
+ *  accounts work; until then the dialog says so and points to the ways to reach us. */
+export function LoginDialog() {
+  const { t } = useT('shell');
+  const brand = useBrand();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = readShellQuery(location.search);
+  const open = query.showLogin || location.pathname === '/login';
+  const { kinds, selected } = loginTabs(brand.id, query.loginType);
+
+  const close = () => {
+    const params = new URLSearchParams(location.search);
+    params.delete('showLogin');
+    params.delete('loginType');
+    const search = params.toString();
+    const path = location.pathname === '/login' ? '/' : location.pathname;
+    navigate(`${path}${search ? `?${search}` : ''}`, { replace: true });
+  };
+
+  const selectTab = (next: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('loginType', next);
+    navigate(`${location.pathname}?${params.toString()}`, { replace: true });
+  };
+
+  const body = (
+    <Stack gap={4} data-testid="login-unavailable">
+      <Text>{t('login.notYetOpen')}</Text>
+      <Button asChild variant="outline" alignSelf="flex-start">
+        <RouterLink to="/contact-us" onClick={close}>
+          {t('nav.contactUs')}
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => (event.open ? undefined : close())}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="580px" w="calc(100% - 2rem)" data-testid="login-dialog">
+            <Dialog.Header>
+              <Dialog.Title color="brand.primary">{t('login.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb={6}>
+              {kinds.length > 1 ? (
+                <Tabs.Root value={selected} onValueChange={(event) => selectTab(event.value)}>
+                  <Tabs.List mb={4}>
+                    {kinds.map((kind) => (
+                      <Tabs.Trigger key={kind} value={kind}>
+                        {t(kind === 'redone' ? 'login.redoneTab' : 'login.emailTab')}
+                      </Tabs.Trigger>
+                    ))}
+                  </Tabs.List>
+                  {kinds.map((kind) => (
+                    <Tabs.Content key={kind} value={kind}>
+                      {body}
+                    </Tabs.Content>
+                  ))}
+                </Tabs.Root>
+              ) : (
+                body
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('login.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,161 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication, start, unloadApplication, type LifeCycles } from 'single-spa';
+import type {
+  RemoteFailureReason,
+  RemoteLocation,
+  RemotesManifest,
+  RouteOwner,
+} from '@lending/contracts';
+import { ROUTES, bus, guardRoute, matchRoute, setRemoteReloader } from '@lending/platform';
+import type { RemoteLifecycles, RemoteMountProps } from '@lending/ui';
+import { fallbackLifecycles } from './fallback-lifecycles';
+import { DEFAULT_LOAD_TIMEOUT_MS } from './remotes-manifest';
+import { currentAccess } from '../navigation/access';
+
+type RemoteName = Exclude<RouteOwner, 'shell'>;
+
+export const federationName = (remote: string) => remote.replace(/-/g, '_');
+
+class RemoteTimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`no answer after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Each remote renders into its own slot inside the shell's outlet, so the header and footer stay
+ *  put whichever remote is active. */
+export function remoteContainer(remote: string): HTMLElement {
+  const id = `remote-${remote}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const container = document.createElement('div');
+  container.id = id;
+  (document.getElementById('remote-outlet') ?? document.body).appendChild(container);
+  return container;
+}
+
+function registerWithFederation(location: RemoteLocation, force: boolean): void {
+  if (force) {
+    // A remote fetched afresh must not pick up chunks its previous runtime left in the page's
+    // chunk registry: they may be the very code that failed.
+    delete (window as unknown as Record<string, unknown>)[
+      `webpackChunk${federationName(location.name)}`
+    ];
+  }
+  registerRemotes(
+    [
+      {
+        name: federationName(location.name),
+        entry: new URL(location.manifestUrl, window.location.href).href,
+      },
+    ],
+    { force },
+  );
+}
+
+function isActive(remote: string, pathname: string): boolean {
+  const decision = guardRoute(pathname, currentAccess());
+  return decision.kind === 'allow' && matchRoute(pathname)?.route.owner === remote;
+}
+
+/** The remotes are the owners named in the route table; where each one lives comes from the
+ *  environment's manifest, read when a remote is first needed (and read again after a failure). */
+export function composeRemotes(readManifest: () => Promise<RemotesManifest>): void {
+  let manifest: Promise<RemotesManifest> | null = null;
+  const manifestOnce = () => {
+    manifest ??= readManifest().catch((error: unknown) => {
+      manifest = null;
+      throw error;
+    });
+    return manifest;
+  };
+
+  const names = [...new Set(ROUTES.map((route) => route.owner))].filter(
+    (owner): owner is RemoteName => owner !== 'shell',
+  );
+  const reloaders = new Map<string, () => Promise<void>>();
+  setRemoteReloader(async (remote) => reloaders.get(remote)?.());
+
+  for (const name of names) {
+    let registered: RemoteLocation | null = null;
+
+    const retry = async () => {
+      // Forget everything fetched for this remote so the next load asks the server again.
+      if (registered) registerWithFederation(registered, true);
+      await unloadApplication(name, { waitForUnmount: false });
+    };
+    reloaders.set(name, retry);
+
+    const fail = (reason: RemoteFailureReason, error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[shell] ${name} failed (${reason}): ${message}`);
+      bus.emit('remote.failed', { remote: name, reason, message });
+      return fallbackLifecycles(name, reason, retry);
+    };
+
+    const load = async (): Promise<LifeCycles<RemoteMountProps>> => {
+      const environment = await manifestOnce();
+      const location = environment.remotes.find((remote) => remote.name === name);
+      if (!location) throw new Error(`remotes.json names no location for ${name}`);
+      if (!registered) {
+        registerWithFederation(location, false);
+        registered = location;
+      }
+      const module = await withTimeout(
+        loadRemote<{ default: RemoteLifecycles }>(`${federationName(name)}/app`),
+        environment.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
+      );
+      const lifecycles = module?.default;
+      if (!lifecycles?.mount) throw new Error('the remote exposes no lifecycles');
+
+      let fallback: ReturnType<typeof fail> | null = null;
+      return {
+        bootstrap: lifecycles.bootstrap,
+        mount: async (props) => {
+          try {
+            await lifecycles.mount(props);
+          } catch (error) {
+            // A remote that throws while mounting must not take the page down with it.
+            fallback = fail('render', error);
+            await fallback.mount(props);
+          }
+        },
+        unmount: async (props) => {
+          if (fallback) {
+            await fallback.unmount();
+            fallback = null;
+            return;
+          }
+          await lifecycles.unmount(props);
+        },
+      };
+    };
+
+    registerApplication<RemoteMountProps>({
+      name,
+      app: async () => {
+        try {
+          return await load();
+        } catch (error) {
+          return fail(error instanceof RemoteTimeoutError ? 'timeout' : 'fetch', error);
+        }
+      },
+      activeWhen: (location) => isActive(name, location.pathname),
+      customProps: () => ({ name, domElement: remoteContainer(name) }),
+    });
+  }
+
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,18 @@
+import { PageFrame } from '@lending/ui';
+import { Sections } from './sections';
+import { useHelpContent, type HelpSection } from './use-help-content';
+
+interface About {
+  title: string;
+  lead: string;
+  sections: HelpSection[];
+}
+
+export function AboutPage() {
+  const about = useHelpContent<About>('about');
+  return (
+    <PageFrame title={about.title} description={about.lead}>
+      <Sections sections={about.sections} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Flex, HStack, IconButton, Link } from '@lending/ui';
+import { navigate, useBrand, useSession, useT } from '@lending/platform';
+import { LanguageSwitch } from './language-switch';
+import { HEADER_LINKS } from './menu-items';
+import { MobileDrawer } from './mobile-drawer';
+
+function openLogin() {
+  const url = new URL(window.location.href);
+  url.searchParams.set('showLogin', 'true');
+  navigate(url.pathname + url.search);
+}
+
+export function Header() {
+  const { t } = useT('shell');
+  const brand = useBrand();
+  const current = useSession();
+  const loggedIn = current.accessToken !== null;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const logoLabel = t('nav.homeLink', { brandName: brand.displayName });
+  const logo = (
+    <img src={brand.logos.white} alt={brand.displayName} style={{ height: 32, display: 'block' }} />
+  );
+
+  return (
+    <Box as="header" bg="brand.primary" color="white" position="sticky" top={0} zIndex={10}>
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: 4, md: 8 }}
+        h={{ base: 14, lg: 16 }}
+        align="center"
+        justify="space-between"
+        gap={4}
+      >
+        {loggedIn ? (
+          <Link asChild aria-label={logoLabel} color="white">
+            <RouterLink to="/home">{logo}</RouterLink>
+          </Link>
+        ) : (
+          <Link href={brand.company.marketingSiteUrl} aria-label={logoLabel} color="white">
+            {logo}
+          </Link>
+        )}
+
+        <HStack as="nav" aria-label={t('nav.main')} gap={6} display={{ base: 'none', lg: 'flex' }}>
+          {HEADER_LINKS.map((item) => (
+            <Link
+              key={item.key}
+              asChild
+              color="white"
+              fontWeight="medium"
+              _hover={{ textDecoration: 'underline', color: 'white' }}
+            >
+              <RouterLink to={item.to}>{t(item.labelKey)}</RouterLink>
+            </Link>
+          ))}
+          <LanguageSwitch tone="dark" />
+          {loggedIn ? (
+            <Button
+              size="sm"
+              variant="outline"
+              color="white"
+              borderColor="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              onClick={() => navigate('/logout')}
+            >
+              {t('nav.logout')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              bg="brand.secondaryFill"
+              color="white"
+              _hover={{ opacity: 0.9 }}
+              onClick={openLogin}
+              data-testid="header-login"
+            >
+              {t('nav.login')}
+            </Button>
+          )}
+        </HStack>
+
+        <IconButton
+          display={{ base: 'inline-flex', lg: 'none' }}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => setDrawerOpen(true)}
+          data-testid="menu-button"
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M3 6h18M3 12h18M3 18h18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </IconButton>
+      </Flex>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={openLogin} />
+    </Box>
+  );
+}
