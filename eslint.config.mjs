@@ -51,6 +51,7 @@ export default tseslint.config(
       'infra/gateway/**',
       'api/src/main.ts',
       'api/scripts/**',
+      'api/bench/**',
     ],
     rules: { 'no-console': 'off' },
   },

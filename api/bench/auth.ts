@@ -20,7 +20,7 @@ function request(
   url: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; json: () => any }> {
+): Promise<{ status: number; json: () => Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -42,7 +42,10 @@ function request(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) });
+          resolve({
+            status: res.statusCode ?? 0,
+            json: () => JSON.parse(text) as Record<string, unknown>,
+          });
         });
       },
     );

@@ -29,7 +29,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset the password';
 
-export type AuthRateLimits = typeof AUTH_RATE_LIMIT_DEFAULTS;
+export type AuthRateLimits = { [Limit in keyof typeof AUTH_RATE_LIMIT_DEFAULTS]: number };
 
 export interface AuthServiceDeps {
   db: Orm;
