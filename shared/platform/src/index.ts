@@ -33,3 +33,4 @@ export { platformInstanceId } from './instance';
 export { reloadRemote, setRemoteReloader } from './composition/remote-reload';
 export { accountStore, blockedUntil, type AccountSummary } from './account/account-store';
 export { authApi } from './auth/auth-api';
+export { IdleTimer, watchIdle, IDLE_TIMEOUT_MS } from './session/idle-timer';

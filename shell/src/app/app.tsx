@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AppToaster, PageFrame, toaster } from '@lending/ui';
-import { bus, navigate, useT } from '@lending/platform';
+import { AppToaster, toaster } from '@lending/ui';
+import { bus, navigate } from '@lending/platform';
 import { Layout } from '../features/layout/layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { AboutPage } from '../features/help/about-page';
@@ -10,6 +10,11 @@ import { LegalTermsPage } from '../features/help/legal-terms-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { LogoutPage } from '../features/account/logout-page';
 import { NotAllowNewLoanPage } from '../features/account/not-allow-new-loan-page';
+import { ResetPasswordRequestPage } from '../features/account/reset-password-request-page';
+import { ResetPasswordPage } from '../features/account/reset-password-page';
+import { ChangePasswordPage } from '../features/account/change-password-page';
+import { UpdateProfilePage } from '../features/account/update-profile-page';
+import { useSessionUpkeep } from '../features/auth/use-session-upkeep';
 import { useRouteGuard } from '../features/navigation/use-route-guard';
 import { LoginDialog } from '../features/auth/login-dialog';
 import { startComposition } from './start-composition';
@@ -30,14 +35,9 @@ function useBusBridges(): void {
   }, []);
 }
 
-/** Account pages whose journeys are built in their own step; the frame keeps the route alive. */
-function AccountFrame({ titleKey }: { titleKey: string }) {
-  const { t } = useT('shell');
-  return <PageFrame title={t(titleKey)} />;
-}
-
 export function App() {
   useRouteGuard();
+  useSessionUpkeep();
   useBusBridges();
   useEffect(() => startComposition(), []);
 
@@ -51,8 +51,11 @@ export function App() {
         <Route path="/faq" element={<FaqPage />} />
         <Route path="/legal-terms" element={<LegalTermsPage />} />
         <Route path="/contact-us" element={<ContactPage />} />
-        <Route path="/not-allow-new-loan" element={<NotAllowNewLoanPage allowedFrom={null} />} />
-        <Route path="/update-profile" element={<AccountFrame titleKey="nav.updateProfile" />} />
+        <Route path="/not-allow-new-loan" element={<NotAllowNewLoanPage />} />
+        <Route path="/reset-password-request" element={<ResetPasswordRequestPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/update-profile" element={<UpdateProfilePage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
         {/* Routes owned by remotes render nothing here: the remote fills the outlet. */}
         <Route path="*" element={null} />
       </Routes>

@@ -17,8 +17,7 @@ export const authApi = {
     return (await api.auth.post<LoginResponse>(AUTH_PATHS.login, request)).data;
   },
   async redOneFirstLogin(request: LoginRequest): Promise<LoginResponse> {
-    return (await api.core.post<LoginResponse>('/arkcash/api/v1.0/redone/firstLogin', request))
-      .data;
+    return (await api.core.post<LoginResponse>(AUTH_PATHS.redOneFirstLogin, request)).data;
   },
   async logout(refreshToken: string): Promise<void> {
     await api.auth.post(AUTH_PATHS.logout, { refreshToken });
@@ -59,6 +58,9 @@ export const authApi = {
   async updateEmail(userId: string, email: string): Promise<UserDetails> {
     return (await api.core.patch<UserDetails>(`${AUTH_PATHS.userById(userId)}/email`, { email }))
       .data;
+  },
+  async staffLogout(refreshToken: string): Promise<void> {
+    await api.admin.post(AUTH_PATHS.staffLogout, { refreshToken });
   },
   async staffLogin(request: StaffLoginRequest): Promise<TokenPair> {
     return (await api.admin.post<TokenPair>(AUTH_PATHS.staffLogin, request)).data;

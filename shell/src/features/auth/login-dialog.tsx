@@ -1,11 +1,14 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Button, CloseButton, Dialog, Portal, Stack, Tabs, Text } from '@lending/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { LoginResponse } from '@lending/contracts';
+import { CloseButton, Dialog, Portal, Tabs } from '@lending/ui';
 import { useBrand, useT } from '@lending/platform';
 import { readShellQuery } from '../navigation/query-params';
-import { loginTabs } from './login-tabs';
+import { loginTabs, type LoginKind } from './login-tabs';
+import { completeSignIn } from './complete-sign-in';
+import { LoginForm } from './login-form';
+import { destinationAfterSignIn } from './sign-in-outcome';
 
-/** Opens on `?showLogin=true|1` (or /login) on every route. The sign-in itself arrives with the
- *  accounts work; until then the dialog says so and points to the ways to reach us. */
+/** Opens on `?showLogin=true|1` (or /login) on every route; `loginType` picks the tab. */
 export function LoginDialog() {
   const { t } = useT('shell');
   const brand = useBrand();
@@ -30,16 +33,11 @@ export function LoginDialog() {
     navigate(`${location.pathname}?${params.toString()}`, { replace: true });
   };
 
-  const body = (
-    <Stack gap={4} data-testid="login-unavailable">
-      <Text>{t('login.notYetOpen')}</Text>
-      <Button asChild variant="outline" alignSelf="flex-start">
-        <RouterLink to="/contact-us" onClick={close}>
-          {t('nav.contactUs')}
-        </RouterLink>
-      </Button>
-    </Stack>
-  );
+  const signedIn = (response: LoginResponse) => {
+    completeSignIn(response);
+    navigate(destinationAfterSignIn(response, new Date()), { replace: true });
+  };
+  const body = (kind: LoginKind) => <LoginForm kind={kind} onSignedIn={signedIn} onLeave={close} />;
 
   return (
     <Dialog.Root
@@ -66,12 +64,12 @@ export function LoginDialog() {
                   </Tabs.List>
                   {kinds.map((kind) => (
                     <Tabs.Content key={kind} value={kind}>
-                      {body}
+                      {body(kind)}
                     </Tabs.Content>
                   ))}
                 </Tabs.Root>
               ) : (
-                body
+                body('email')
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  latestLinkFor,
+  newApplicant,
+  registerThroughApi,
+  staffAdmin,
+  type Applicant,
+} from './auth-support';
+import { remoteScreen } from './support';
+
+const WORDS = {
+  EN: {
+    email: 'Email',
+    password: 'Password',
+    robot: "I'm not a robot",
+    submit: 'Login',
+    wrong: 'Invalid email or password',
+    botCheck: 'Please tick the box to show you are not a robot',
+    logout: 'Logout',
+  },
+  MS: {
+    email: 'E-mel',
+    password: 'Kata laluan',
+    robot: 'Saya bukan robot',
+    submit: 'Log masuk',
+    wrong: 'E-mel atau kata laluan tidak sah',
+    botCheck: 'Sila tandakan kotak untuk menunjukkan anda bukan robot',
+    logout: 'Log keluar',
+  },
+} as const;
+
+async function signIn(
+  page: Page,
+  person: Pick<Applicant, 'email' | 'password'>,
+  language: 'EN' | 'MS' = 'EN',
+  options: { tick?: boolean } = {},
+) {
+  const words = WORDS[language];
+  await page.goto(`/?showLogin=true&language=${language}`);
+  const dialog = page.getByRole('dialog');
+  // Typed with capitals and spaces: the field keeps it trimmed and lower-cased.
+  await dialog.getByLabel(words.email).fill(`  ${person.email.toUpperCase()}`);
+  await expect(dialog.getByLabel(words.email)).toHaveValue(person.email);
+  await dialog.getByLabel(words.password).fill(person.password);
+  if (options.tick !== false) {
+    await dialog.getByText(words.robot).click();
+    await expect(dialog.getByRole('checkbox', { name: words.robot })).toBeChecked();
+  }
+  await dialog.getByRole('button', { name: words.submit, exact: true }).click();
+  return dialog;
+}
+
+test.describe('signing in', () => {
+  for (const language of ['EN', 'MS'] as const) {
+    test(`registers, then signs in with the bot check (${language})`, async ({ page, request }) => {
+      const person = await registerThroughApi(request, newApplicant(language));
+      await signIn(page, person, language);
+      await expect(page).toHaveURL(/\/home/);
+      await expect(page.getByRole('button', { name: WORDS[language].logout })).toBeVisible();
+      const stored = await page.evaluate(() => ({
+        access: localStorage.getItem('accessToken'),
+        refresh: localStorage.getItem('refreshToken'),
+      }));
+      expect(stored.access).toMatch(/^ey/);
+      expect(stored.refresh).toBeTruthy();
+    });
+
+    test(`says so when the password is wrong (${language})`, async ({ page, request }) => {
+      const person = await registerThroughApi(request, newApplicant(language));
+      const dialog = await signIn(page, { ...person, password: 'not the password' }, language);
+      await expect(dialog.getByTestId('login-error')).toHaveText(WORDS[language].wrong);
+      await expect(page).not.toHaveURL(/\/home/);
+      // The bot check was spent: the box is clear again.
+      await expect(dialog.getByRole('checkbox', { name: WORDS[language].robot })).not.toBeChecked();
+    });
+  }
+
+  test('asks for the bot check before sending anything', async ({ page, request }) => {
+    const person = await registerThroughApi(request);
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/login')) logins.push(r.url());
+    });
+    const dialog = await signIn(page, person, 'EN', { tick: false });
+    await expect(dialog.getByText(WORDS.EN.botCheck)).toBeVisible();
+    expect(logins).toEqual([]);
+  });
+});
+
+test.describe('staying signed in', () => {
+  test('refreshes an expired access token once for several requests in flight', async ({
+    page,
+    request,
+  }) => {
+    const person = await registerThroughApi(request);
+    await signIn(page, person);
+    await expect(page).toHaveURL(/\/home/);
+    // The access token no longer works (as after 15 minutes); the refresh token still does.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.access.token'));
+    const refreshes: string[] = [];
+    const meCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/refreshToken')) refreshes.push(r.url());
+      if (r.url().includes('/user/me')) meCalls.push(r.url());
+    });
+    await page.goto('/update-profile');
+    await expect(page.getByTestId('profile-details')).toContainText(person.firstName);
+    expect(meCalls.length).toBeGreaterThanOrEqual(3); // two refused, then retried
+    expect(refreshes).toHaveLength(1);
+  });
+
+  test('a refresh that fails says the session expired and signs out', async ({ page, request }) => {
+    const person = await registerThroughApi(request);
+    await signIn(page, person);
+    await expect(page).toHaveURL(/\/home/);
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired.access.token');
+      localStorage.setItem('refreshToken', 'revoked-refresh-token');
+    });
+    await page.goto('/update-profile');
+    await expect(page.getByText('Session expired, please login again').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$|\/\?/, { timeout: 10_000 });
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('signs out after 15 minutes without activity (browser clock)', async ({ page, request }) => {
+    const person = await registerThroughApi(request);
+    await page.clock.install();
+    await signIn(page, person);
+    await expect(page).toHaveURL(/\/home/);
+    await expect(remoteScreen(page, 'mf-loan-status', 'home')).toBeVisible();
+    await page.clock.fastForward('14:00');
+    await expect(page.getByRole('button', { name: WORDS.EN.logout })).toBeVisible();
+    await page.clock.fastForward('01:05');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('signing out in one tab signs out the other at once', async ({ page, context, request }) => {
+    const person = await registerThroughApi(request);
+    await signIn(page, person);
+    await expect(page).toHaveURL(/\/home/);
+    const other = await context.newPage();
+    await other.goto('/update-profile');
+    await expect(other.getByTestId('profile-details')).toBeVisible();
+    await page.getByRole('button', { name: WORDS.EN.logout }).click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    // The other tab was not touched: it follows the storage change by itself.
+    await expect(other.getByTestId('header-login')).toBeVisible();
+    await expect(other).not.toHaveURL(/update-profile/);
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('resets through the emailed link in the sandbox outbox', async ({ page, request }) => {
+    const person = await registerThroughApi(request);
+    await page.goto('/reset-password-request?language=EN');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByText("I'm not a robot").click();
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByTestId('reset-requested')).toContainText(
+      'If an account exists for this email',
+    );
+
+    const link = new URL(await latestLinkFor(request, person.email));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('new password', { exact: false }).first().fill('a fresh password 123');
+    await page.getByLabel('password confirmation').fill('a fresh password 124');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await page.getByLabel('password confirmation').fill('a fresh password 123');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByTestId('reset-done')).toBeVisible();
+
+    // The link worked once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId('reset-link-invalid')).toBeVisible();
+
+    await signIn(page, { email: person.email, password: 'a fresh password 123' });
+    await expect(page).toHaveURL(/\/home/);
+  });
+});
+
+test.describe('back office', () => {
+  test('staff sign in with their own form and see who they are', async ({ page }) => {
+    const admin = staffAdmin();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/applications/);
+    await expect(page.getByTestId('staff-bar')).toContainText(`Signed in as ${admin.email}`);
+    await expect(page.getByTestId('staff-bar')).toContainText('Admin');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Formik, Form } from 'formik';
+import * as yup from 'yup';
+import { Alert, Box, Button, PageFrame, Stack } from '@lending/ui';
+import { authApi, bus, errorMessage, useT } from '@lending/platform';
+import { TextField } from './form-field';
+import { newPasswordSchema } from './password-fields';
+
+export function ChangePasswordPage() {
+  const { t } = useT('shell');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const schema = yup.object({
+    currentPassword: yup
+      .string()
+      .required(t('validation.required', { label: t('password.current') })),
+    ...newPasswordSchema(t),
+  });
+
+  return (
+    <PageFrame title={t('password.changeTitle')}>
+      <Box maxW="32rem">
+        {done ? (
+          <Alert.Root status="success" role="status" mb={4} data-testid="password-changed">
+            <Alert.Indicator />
+            <Alert.Title>{t('password.changed')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Formik
+          initialValues={{ currentPassword: '', password: '', confirmation: '' }}
+          validationSchema={schema}
+          onSubmit={async (values, helpers) => {
+            setFailure(null);
+            setDone(false);
+            try {
+              await authApi.updatePassword(values.currentPassword, values.password);
+              setDone(true);
+              bus.emit('toast.requested', { status: 'success', title: t('password.changed') });
+              helpers.resetForm();
+            } catch (error) {
+              setFailure(errorMessage(error));
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack gap={4}>
+                <TextField
+                  name="currentPassword"
+                  label={t('password.current')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <TextField
+                  name="password"
+                  label={t('password.new')}
+                  type="password"
+                  autoComplete="new-password"
+                />
+                <TextField
+                  name="confirmation"
+                  label={t('password.confirm')}
+                  type="password"
+                  autoComplete="new-password"
+                />
+                {failure ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{failure}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Button
+                  type="submit"
+                  loading={isSubmitting}
+                  bg="brand.secondaryFill"
+                  color="white"
+                  alignSelf="flex-start"
+                >
+                  {t('password.save')}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      </Box>
+    </PageFrame>
+  );
+}

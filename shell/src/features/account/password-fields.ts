@@ -1,0 +1,21 @@
+import * as yup from 'yup';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lending/domain';
+
+import type { useT } from '@lending/platform';
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/** New password and its confirmation, with the messages of spec section 5. */
+export function newPasswordSchema(t: Translate) {
+  return {
+    password: yup
+      .string()
+      .required(t('validation.required', { label: t('password.new') }))
+      .min(PASSWORD_MIN_LENGTH, t('validation.minLength', { min: PASSWORD_MIN_LENGTH }))
+      .max(PASSWORD_MAX_LENGTH, t('validation.maxLength', { max: PASSWORD_MAX_LENGTH })),
+    confirmation: yup
+      .string()
+      .required(t('validation.required', { label: t('password.confirm') }))
+      .oneOf([yup.ref('password')], t('password.mismatch')),
+  };
+}

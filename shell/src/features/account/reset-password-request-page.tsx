@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Formik, Form } from 'formik';
+import * as yup from 'yup';
+import { Alert, Box, Button, PageFrame, Stack, Text } from '@lending/ui';
+import { authApi, errorMessage, useT } from '@lending/platform';
+import { CaptchaBox } from '../auth/captcha-box';
+import { normalizeTypedEmail } from '../auth/sign-in-outcome';
+import { TextField } from './form-field';
+
+/** Asks for a reset link. The answer never says whether the email has an account. */
+export function ResetPasswordRequestPage() {
+  const { t } = useT('shell');
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const schema = yup.object({
+    email: yup
+      .string()
+      .trim()
+      .required(t('validation.required', { label: t('login.email') }))
+      .email(t('validation.invalid', { label: t('login.email') })),
+    captchaToken: yup.string().required(t('login.errors.botCheckRequired')),
+  });
+
+  return (
+    <PageFrame title={t('password.resetRequestTitle')}>
+      <Box maxW="32rem">
+        {sent ? (
+          <Alert.Root status="success" role="status" data-testid="reset-requested">
+            <Alert.Indicator />
+            <Alert.Title>{t('password.resetRequested')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Formik
+            initialValues={{ email: '', captchaToken: '' }}
+            validationSchema={schema}
+            onSubmit={async (values, helpers) => {
+              setFailure(null);
+              try {
+                await authApi.requestPasswordReset(
+                  normalizeTypedEmail(values.email),
+                  values.captchaToken,
+                );
+                setSent(true);
+              } catch (error) {
+                setFailure(errorMessage(error));
+                await helpers.setFieldValue('captchaToken', '', false);
+                setAttempt((n) => n + 1);
+              }
+            }}
+          >
+            {({ isSubmitting, setFieldValue, errors, submitCount }) => (
+              <Form noValidate>
+                <Stack gap={4}>
+                  <Text>{t('password.resetRequestLead')}</Text>
+                  <TextField
+                    name="email"
+                    label={t('login.email')}
+                    type="email"
+                    autoComplete="email"
+                  />
+                  <CaptchaBox
+                    resetKey={attempt}
+                    invalid={Boolean(submitCount > 0 && errors.captchaToken)}
+                    describedBy="reset-captcha-error"
+                    onChange={(token) =>
+                      void setFieldValue('captchaToken', token ?? '', submitCount > 0)
+                    }
+                  />
+                  {submitCount > 0 && errors.captchaToken ? (
+                    <Text id="reset-captcha-error" color="red.600" fontSize="sm" role="alert">
+                      {errors.captchaToken}
+                    </Text>
+                  ) : null}
+                  {failure ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{failure}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    loading={isSubmitting}
+                    bg="brand.secondaryFill"
+                    color="white"
+                    alignSelf="flex-start"
+                  >
+                    {t('password.sendLink')}
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </Box>
+    </PageFrame>
+  );
+}

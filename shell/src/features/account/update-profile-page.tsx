@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Formik, Form } from 'formik';
+import * as yup from 'yup';
+import { Link as RouterLink } from 'react-router-dom';
+import type { UserDetails } from '@lending/contracts';
+import { Alert, Box, Button, Heading, Link, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import { authApi, bus, errorMessage, useT } from '@lending/platform';
+import { TextField } from './form-field';
+import { normalizeTypedEmail } from '../auth/sign-in-outcome';
+
+export function UpdateProfilePage() {
+  const { t } = useT('shell');
+  const [user, setUser] = useState<UserDetails | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    authApi
+      .me()
+      .then((loaded) => live && setUser(loaded))
+      .catch((error: unknown) => live && setFailure(errorMessage(error)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <PageFrame title={t('nav.updateProfile')}>
+      <Box maxW="32rem">
+        {!user && !failure ? (
+          <Stack direction="row" gap={2} role="status">
+            <Spinner size="sm" />
+            <Text>{t('profile.loading')}</Text>
+          </Stack>
+        ) : null}
+        {failure ? (
+          <Alert.Root status="error" role="alert" mb={4}>
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {user ? (
+          <Stack gap={6}>
+            <Box as="dl" data-testid="profile-details">
+              <Text as="dt" fontWeight="semibold">
+                {t('profile.name')}
+              </Text>
+              <Text as="dd" mb={2}>
+                {user.firstName}
+              </Text>
+              <Text as="dt" fontWeight="semibold">
+                {t('profile.phone')}
+              </Text>
+              <Text as="dd">{user.phoneNo ?? '—'}</Text>
+            </Box>
+            <Formik
+              initialValues={{ email: user.email }}
+              enableReinitialize
+              validationSchema={yup.object({
+                email: yup
+                  .string()
+                  .trim()
+                  .required(t('validation.required', { label: t('login.email') }))
+                  .email(t('validation.invalid', { label: t('login.email') })),
+              })}
+              onSubmit={async (values) => {
+                setFailure(null);
+                try {
+                  const updated = await authApi.updateEmail(
+                    user.id,
+                    normalizeTypedEmail(values.email),
+                  );
+                  setUser(updated);
+                  bus.emit('toast.requested', { status: 'success', title: t('profile.saved') });
+                } catch (error) {
+                  setFailure(errorMessage(error));
+                }
+              }}
+            >
+              {({ isSubmitting, dirty }) => (
+                <Form noValidate>
+                  <Stack gap={4}>
+                    <Heading as="h2" size="md">
+                      {t('profile.emailHeading')}
+                    </Heading>
+                    <TextField
+                      name="email"
+                      label={t('login.email')}
+                      type="email"
+                      autoComplete="email"
+                    />
+                    <Button
+                      type="submit"
+                      loading={isSubmitting}
+                      disabled={!dirty}
+                      bg="brand.secondaryFill"
+                      color="white"
+                      alignSelf="flex-start"
+                    >
+                      {t('profile.saveEmail')}
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+            <Link asChild color="brand.primary">
+              <RouterLink to="/change-password">{t('password.changeTitle')}</RouterLink>
+            </Link>
+          </Stack>
+        ) : null}
+      </Box>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useState } from 'react';
+import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
+import * as yup from 'yup';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Field, HStack, Input, Link, Stack, Text } from '@lending/ui';
+import {
+  accountStore,
+  authApi,
+  bus,
+  httpStatus,
+  serverMessage,
+  session,
+  useT,
+} from '@lending/platform';
+import type { LoginResponse } from '@lending/contracts';
+import { CaptchaBox } from './captcha-box';
+import { normalizeTypedEmail } from './sign-in-outcome';
+import type { LoginKind } from './login-tabs';
+
+interface Values {
+  email: string;
+  password: string;
+  captchaToken: string;
+}
+
+interface LoginFormProps {
+  kind: LoginKind;
+  onSignedIn: (response: LoginResponse) => void;
+  onLeave: () => void;
+}
+
+/** Email, password and the bot check; the telecom tab signs in without the bot check. */
+export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
+  const { t } = useT('shell');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const needsCaptcha = kind === 'email';
+  const ids = { captchaError: `captcha-error-${kind}` };
+
+  const schema = yup.object({
+    email: yup.string().required(t('validation.required', { label: t('login.email') })),
+    password: yup.string().required(t('validation.required', { label: t('login.password') })),
+    captchaToken: needsCaptcha
+      ? yup.string().required(t('login.errors.botCheckRequired'))
+      : yup.string(),
+  });
+
+  const fail = useCallback(
+    (message: string) => {
+      setFailure(message);
+      bus.emit('toast.requested', { status: 'error', title: message });
+    },
+    [setFailure],
+  );
+
+  return (
+    <Formik<Values>
+      initialValues={{ email: '', password: '', captchaToken: '' }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        setFailure(null);
+        const email = normalizeTypedEmail(values.email);
+        try {
+          if (needsCaptcha) {
+            let passed: boolean;
+            try {
+              passed = await authApi.verifyCaptcha(values.captchaToken);
+            } catch {
+              fail(t('login.errors.captchaInvalidKey'));
+              return;
+            }
+            // The spec: a check that answers "not passed" says nothing; the box just resets.
+            if (!passed) return;
+          }
+          // Signing in starts from a clean slate: nothing of an earlier session carries over.
+          session.clear();
+          accountStore.clear();
+          const request = { email, password: values.password, captchaToken: values.captchaToken };
+          const response =
+            kind === 'redone'
+              ? await authApi.redOneFirstLogin(request)
+              : await authApi.login(request);
+          bus.emit('toast.requested', { status: 'success', title: t('login.success') });
+          onSignedIn(response);
+        } catch (error) {
+          fail(
+            httpStatus(error) === 401
+              ? t('login.errors.invalidCredentials')
+              : (serverMessage(error) ?? t('login.errors.internal')),
+          );
+        } finally {
+          // A bot-check pass works once: every attempt needs a fresh tick.
+          if (needsCaptcha) {
+            helpers.setFieldValue('captchaToken', '', false);
+            setAttempt((n) => n + 1);
+          }
+        }
+      }}
+    >
+      {({ isSubmitting, setFieldValue, errors, touched, submitCount }) => (
+        <Form noValidate aria-label={t('login.title')}>
+          <Stack gap={4}>
+            <FormikField name="email">
+              {({ field, meta }: FieldProps<string>) => (
+                <Field.Root required invalid={Boolean(meta.touched && meta.error)}>
+                  <Field.Label>{t('login.email')}</Field.Label>
+                  <Input
+                    {...field}
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    onChange={(event) =>
+                      void setFieldValue('email', normalizeTypedEmail(event.target.value))
+                    }
+                  />
+                  <Field.ErrorText>{meta.error}</Field.ErrorText>
+                </Field.Root>
+              )}
+            </FormikField>
+            <FormikField name="password">
+              {({ field, meta }: FieldProps<string>) => (
+                <Field.Root required invalid={Boolean(meta.touched && meta.error)}>
+                  <Field.Label>{t('login.password')}</Field.Label>
+                  <Input {...field} type="password" autoComplete="current-password" />
+                  <Field.ErrorText>{meta.error}</Field.ErrorText>
+                </Field.Root>
+              )}
+            </FormikField>
+            {needsCaptcha ? (
+              <Stack gap={1}>
+                <CaptchaBox
+                  resetKey={attempt}
+                  invalid={Boolean(
+                    (touched.captchaToken || submitCount > 0) && errors.captchaToken,
+                  )}
+                  describedBy={ids.captchaError}
+                  onChange={(token) =>
+                    void setFieldValue('captchaToken', token ?? '', submitCount > 0)
+                  }
+                />
+                {submitCount > 0 && errors.captchaToken ? (
+                  <Text id={ids.captchaError} color="red.600" fontSize="sm" role="alert">
+                    {errors.captchaToken}
+                  </Text>
+                ) : null}
+              </Stack>
+            ) : null}
+            {failure ? (
+              <Alert.Root status="error" role="alert" data-testid="login-error">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              loadingText={t('login.submitting')}
+              bg="brand.secondaryFill"
+              color="white"
+            >
+              {t('login.submit')}
+            </Button>
+            <HStack justify="space-between" flexWrap="wrap" gap={2}>
+              <Link asChild color="brand.primary">
+                <RouterLink to="/reset-password-request" onClick={onLeave}>
+                  {t('login.forgotPassword')}
+                </RouterLink>
+              </Link>
+              <HStack gap={3}>
+                <Link asChild color="brand.primary">
+                  <RouterLink to="/registration" onClick={onLeave}>
+                    {t('login.register')}
+                  </RouterLink>
+                </Link>
+                <Link asChild color="brand.primary" fontWeight="semibold">
+                  <RouterLink to="/registration" onClick={onLeave}>
+                    {t('login.applyNow')}
+                  </RouterLink>
+                </Link>
+              </HStack>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
