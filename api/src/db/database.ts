@@ -68,6 +68,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped test database) is
+  // removed and replaced by the pool; without a listener its error would end the process. A real
+  // outage still shows on the next query.
+  pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the server is not there.
   await pool.query('select 1');
   return {
