@@ -60,6 +60,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       API_PORT: String(port + 1),
+      // Always the embedded database of this run, even where DATABASE_URL names a server: the
+      // tests expect a fresh platform (the first admin, no accounts).
+      DATABASE_URL: '',
       DATA_DIR: path.join(runDir, 'data'),
       REMOTES_FILE: path.join(runDir, 'remotes.json'),
       RELEASES_DIR: path.join(runDir, 'releases'),
