@@ -75,16 +75,21 @@ test.describe('signing in', () => {
     });
   }
 
-  test('asks for the bot check before sending anything', async ({ page, request }) => {
-    const person = await registerThroughApi(request);
-    const logins: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auth/login')) logins.push(r.url());
+  for (const language of ['EN', 'MS'] as const) {
+    test(`asks for the bot check before sending anything (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const person = await registerThroughApi(request);
+      const logins: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/auth/login')) logins.push(r.url());
+      });
+      const dialog = await signIn(page, person, language, { tick: false });
+      await expect(dialog.getByText(WORDS[language].botCheck)).toBeVisible();
+      expect(logins).toEqual([]);
     });
-    const dialog = await signIn(page, person, 'EN', { tick: false });
-    await expect(dialog.getByText(WORDS.EN.botCheck)).toBeVisible();
-    expect(logins).toEqual([]);
-  });
+  }
 });
 
 test.describe('staying signed in', () => {
@@ -153,50 +158,103 @@ test.describe('staying signed in', () => {
 });
 
 test.describe('forgotten password', () => {
-  test('resets through the emailed link in the sandbox outbox', async ({ page, request }) => {
-    const person = await registerThroughApi(request);
-    await page.goto('/reset-password-request?language=EN');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByText("I'm not a robot").click();
-    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByTestId('reset-requested')).toContainText(
-      'If an account exists for this email',
-    );
+  const RESET = {
+    EN: {
+      email: 'Email',
+      robot: "I'm not a robot",
+      send: 'Send reset link',
+      sent: 'If an account exists for this email',
+      fresh: 'New password',
+      confirm: 'Confirm new password',
+      save: 'Save password',
+      mismatch: 'The passwords do not match',
+    },
+    MS: {
+      email: 'E-mel',
+      robot: 'Saya bukan robot',
+      send: 'Hantar pautan',
+      sent: 'Jika akaun wujud untuk e-mel ini',
+      fresh: 'Kata laluan baharu',
+      confirm: 'Sahkan kata laluan baharu',
+      save: 'Simpan kata laluan',
+      mismatch: 'Kata laluan tidak sepadan',
+    },
+  } as const;
+  for (const language of ['EN', 'MS'] as const) {
+    test(`resets through the emailed link in the sandbox outbox (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const words = RESET[language];
+      const person = await registerThroughApi(request, newApplicant(language));
+      await page.goto(`/reset-password-request?language=${language}`);
+      const main = page.getByRole('main');
+      await main.getByLabel(words.email).fill(person.email);
+      await main.getByText(words.robot).click();
+      await expect(main.getByRole('checkbox', { name: words.robot })).toBeChecked();
+      await main.getByRole('button', { name: words.send }).click();
+      await expect(page.getByTestId('reset-requested')).toContainText(words.sent);
 
-    const link = new URL(await latestLinkFor(request, person.email));
-    await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel('new password', { exact: false }).first().fill('a fresh password 123');
-    await page.getByLabel('password confirmation').fill('a fresh password 124');
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await expect(page.getByText('The passwords do not match')).toBeVisible();
-    await page.getByLabel('password confirmation').fill('a fresh password 123');
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await expect(page.getByTestId('reset-done')).toBeVisible();
+      const link = new URL(await latestLinkFor(request, person.email));
+      await page.goto(`${link.pathname}${link.search}`);
+      await main.getByLabel(words.fresh, { exact: true }).fill('a fresh password 123');
+      await main.getByLabel(words.confirm, { exact: true }).fill('a fresh password 124');
+      await main.getByRole('button', { name: words.save }).click();
+      await expect(main.getByText(words.mismatch)).toBeVisible();
+      await main.getByLabel(words.confirm, { exact: true }).fill('a fresh password 123');
+      await main.getByRole('button', { name: words.save }).click();
+      await expect(page.getByTestId('reset-done')).toBeVisible();
 
-    // The link worked once.
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByTestId('reset-link-invalid')).toBeVisible();
+      // The link worked once.
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByTestId('reset-link-invalid')).toBeVisible();
 
-    await signIn(page, { email: person.email, password: 'a fresh password 123' });
-    await expect(page).toHaveURL(/\/home/);
-  });
+      await signIn(page, { email: person.email, password: 'a fresh password 123' }, language);
+      await expect(page).toHaveURL(/\/home/);
+    });
+  }
 });
 
 test.describe('back office', () => {
-  test('staff sign in with their own form and see who they are', async ({ page }) => {
-    const admin = staffAdmin();
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin\/applications/);
-    await expect(page.getByTestId('staff-bar')).toContainText(`Signed in as ${admin.email}`);
-    await expect(page.getByTestId('staff-bar')).toContainText('Admin');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/admin\/login/);
-  });
+  const STAFF = {
+    EN: {
+      email: 'Email',
+      password: 'Password',
+      submit: 'Sign in',
+      wrong: 'Invalid credentials',
+      signedIn: 'Signed in as',
+      role: 'Admin',
+      out: 'Sign out',
+    },
+    MS: {
+      email: 'E-mel',
+      password: 'Kata laluan',
+      submit: 'Log masuk',
+      wrong: 'Butiran log masuk tidak sah',
+      signedIn: 'Log masuk sebagai',
+      role: 'Pentadbir',
+      out: 'Log keluar',
+    },
+  } as const;
+  for (const language of ['EN', 'MS'] as const) {
+    test(`staff sign in with their own form and see who they are (${language})`, async ({
+      page,
+    }) => {
+      const words = STAFF[language];
+      const admin = staffAdmin();
+      await page.goto(`/admin/login?language=${language}`);
+      const form = page.getByRole('main');
+      await form.getByLabel(words.email).fill(admin.email);
+      await form.getByLabel(words.password).fill('not the password');
+      await form.getByRole('button', { name: words.submit, exact: true }).click();
+      await expect(form.getByRole('alert')).toHaveText(words.wrong);
+      await form.getByLabel(words.password).fill(admin.password);
+      await form.getByRole('button', { name: words.submit, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/applications/);
+      await expect(page.getByTestId('staff-bar')).toContainText(`${words.signedIn} ${admin.email}`);
+      await expect(page.getByTestId('staff-bar')).toContainText(words.role);
+      await page.getByRole('button', { name: words.out }).click();
+      await expect(page).toHaveURL(/\/admin\/login/);
+    });
+  }
 });

@@ -47,19 +47,19 @@ export function ChangePasswordPage() {
               <Stack gap={4}>
                 <TextField
                   name="currentPassword"
-                  label={t('password.current')}
+                  label={t('password.currentLabel')}
                   type="password"
                   autoComplete="current-password"
                 />
                 <TextField
                   name="password"
-                  label={t('password.new')}
+                  label={t('password.newLabel')}
                   type="password"
                   autoComplete="new-password"
                 />
                 <TextField
                   name="confirmation"
-                  label={t('password.confirm')}
+                  label={t('password.confirmLabel')}
                   type="password"
                   autoComplete="new-password"
                 />

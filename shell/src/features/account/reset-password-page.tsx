@@ -87,13 +87,13 @@ export function ResetPasswordPage() {
                 <Stack gap={4}>
                   <TextField
                     name="password"
-                    label={t('password.new')}
+                    label={t('password.newLabel')}
                     type="password"
                     autoComplete="new-password"
                   />
                   <TextField
                     name="confirmation"
-                    label={t('password.confirm')}
+                    label={t('password.confirmLabel')}
                     type="password"
                     autoComplete="new-password"
                   />
