@@ -16,6 +16,7 @@ import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/c
 import { recaptchaV2, sandboxCaptcha, type CaptchaProvider } from './adapters/captcha';
 import { sandboxEmail, smtpEmail, type EmailSender } from './adapters/email';
 import { createOutboxStore } from './adapters/outbox';
+import { createSealer, loadDataKey } from './crypto/sealed';
 import { enforceAccess } from './http/access';
 import { createAudit } from './modules/auth/audit';
 import { systemClock, type Clock } from './modules/auth/clock';
@@ -57,6 +58,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Signs access tokens; generated once and kept in the database when not given. */
   jwtSecret?: string;
+  /** Seals personal data at rest; generated once and kept in the database when not given. */
+  dataKey?: string;
   /** The address users reach the platform at, for links in emails. */
   publicUrl?: string;
   authLimits?: Partial<AuthRateLimits>;
@@ -168,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const captchaSettings = options.captcha ?? { provider: 'sandbox' };
   const sandboxBox = captchaSettings.provider === 'sandbox' ? sandboxCaptcha(orm, clock) : null;
   const captcha: CaptchaProvider = sandboxBox ?? recaptchaV2(orm, clock, captchaSettings as never);
+  const sealer = createSealer(await loadDataKey(orm, options.dataKey));
   const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);

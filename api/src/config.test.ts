@@ -14,6 +14,7 @@ describe('the API configuration', () => {
       trustProxy: 'loopback',
       production: false,
       jwtSecret: undefined,
+      dataKey: undefined,
       publicUrl: 'http://localhost:3000',
       email: { provider: 'sandbox' },
       captcha: { provider: 'sandbox' },
@@ -67,13 +68,20 @@ describe('the API configuration', () => {
     });
   });
 
-  it('refuses to run in production on sandbox defaults or without a signing secret', () => {
+  it('refuses to run in production on sandbox defaults or without its secrets', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
       'JWT_SECRET is required in production',
     );
     expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
-      'SMTP_URL is required when EMAIL_PROVIDER is smtp',
+      'DATA_ENCRYPTION_KEY is required in production',
     );
+    expect(() =>
+      readConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+      }),
+    ).toThrow('SMTP_URL is required when EMAIL_PROVIDER is smtp');
     expect(() => readConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow('SMTP_URL is required');
   });
 });

@@ -20,6 +20,8 @@ export interface ApiConfig {
   trustProxy: string;
   production: boolean;
   jwtSecret: string | undefined;
+  /** Key personal data is sealed with at rest (64 hex digits). */
+  dataKey: string | undefined;
   publicUrl: string;
   email: EmailSettings;
   captcha: CaptchaSettings;
@@ -65,6 +67,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret: production
       ? required(env, 'JWT_SECRET', 'in production')
       : env.JWT_SECRET || undefined,
+    dataKey: production
+      ? required(env, 'DATA_ENCRYPTION_KEY', 'in production')
+      : env.DATA_ENCRYPTION_KEY || undefined,
     publicUrl: env.PUBLIC_URL || 'http://localhost:3000',
     email:
       (env.EMAIL_PROVIDER || (production ? 'smtp' : 'sandbox')) === 'smtp'

@@ -25,6 +25,7 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   jwtSecret: config.jwtSecret,
+  dataKey: config.dataKey,
   publicUrl: config.publicUrl,
   email: config.email,
   captcha: config.captcha,

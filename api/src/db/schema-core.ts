@@ -1,4 +1,4 @@
-// The tables of api/migrations as Drizzle sees them. The SQL files are the source of truth;
+// Master data, help and accounts (migrations 0001 to 0100).
 // `schema.test.ts` checks that every column named here exists there with the same nullability.
 import {
   boolean,

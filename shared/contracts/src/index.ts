@@ -6,3 +6,6 @@ export * from './api/errors';
 export * from './api/health';
 export * from './api/master';
 export * from './api/contact';
+export * from './api/application';
+export * from './api/registration';
+export * from './api/files';

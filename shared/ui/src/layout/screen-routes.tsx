@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useT } from '@lending/platform';
 import { PageFrame } from './page-frame';
@@ -7,6 +8,8 @@ export interface ScreenDefinition {
   path: string;
   id: string;
   steps?: { journey: string; current: string };
+  /** The screen itself; without one, only its frame (title and steps) is shown. */
+  component?: ComponentType;
 }
 
 /** Steps of a journey as the frame shows them: where the user is. Completion comes from the
@@ -69,7 +72,13 @@ export function ScreenRoutes({
         <Route
           key={screen.path}
           path={screen.path}
-          element={<ScreenFrame namespace={namespace} screen={screen} journeys={journeys} />}
+          element={
+            screen.component ? (
+              <screen.component />
+            ) : (
+              <ScreenFrame namespace={namespace} screen={screen} journeys={journeys} />
+            )
+          }
         />
       ))}
       <Route path="*" element={null} />

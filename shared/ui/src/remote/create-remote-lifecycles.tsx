@@ -13,6 +13,8 @@ export interface RemoteDefinition {
   buildId: string;
   App: ComponentType;
   translations: Translations;
+  /** Further namespaces of the remote's features, by namespace name. */
+  moreTranslations?: Record<string, Translations>;
 }
 
 export interface RemoteMountProps {
@@ -36,6 +38,7 @@ export function createRemoteLifecycles({
   buildId,
   App,
   translations,
+  moreTranslations = {},
 }: RemoteDefinition): RemoteLifecycles {
   const Root = () => (
     <PlatformRoot>
@@ -62,6 +65,9 @@ export function createRemoteLifecycles({
     buildId,
     bootstrap: async (props) => {
       registerTranslations(name, translations);
+      for (const [namespace, more] of Object.entries(moreTranslations)) {
+        registerTranslations(namespace, more);
+      }
       return lifecycles.bootstrap(props as never);
     },
     mount: async (props) => {

@@ -1,0 +1,7 @@
+// Every table of api/migrations as Drizzle sees them, one file per area. The SQL files are the
+// source of truth; `schema.test.ts` checks that every column named here exists there with the
+// same nullability, and that no column is left undeclared.
+export * from './schema-core';
+export * from './schema-applications';
+export * from './schema-ekyc';
+export * from './schema-registration';

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Field as FormikField, type FieldProps } from 'formik';
+import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+
+interface BaseFieldProps {
+  name: string;
+  label: string;
+  /** Shown under the field while there is no error. */
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** One labelled text input bound to a formik field, its error tied to it for screen readers. */
+export function TextField(
+  props: BaseFieldProps & {
+    type?: string;
+    autoComplete?: string;
+    inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'decimal';
+    placeholder?: string;
+    maxLength?: number;
+    /** Rewrites what is typed before formik keeps it (trim, upper-case, digits only). */
+    transform?: (value: string) => string;
+  },
+) {
+  return (
+    <FormikField name={props.name}>
+      {({ field, meta, form }: FieldProps<string>) => (
+        <Field.Root
+          required={props.required ?? true}
+          invalid={Boolean(meta.touched && meta.error)}
+          disabled={props.disabled}
+        >
+          <Field.Label>
+            {props.label}
+            {(props.required ?? true) ? <Field.RequiredIndicator /> : null}
+          </Field.Label>
+          <Input
+            {...field}
+            value={field.value ?? ''}
+            onChange={
+              props.transform
+                ? (event) =>
+                    void form.setFieldValue(field.name, props.transform!(event.target.value))
+                : field.onChange
+            }
+            type={props.type ?? 'text'}
+            autoComplete={props.autoComplete}
+            inputMode={props.inputMode}
+            placeholder={props.placeholder}
+            maxLength={props.maxLength}
+          />
+          {meta.touched && meta.error ? (
+            <Field.ErrorText>{meta.error}</Field.ErrorText>
+          ) : props.helperText ? (
+            <Field.HelperText>{props.helperText}</Field.HelperText>
+          ) : null}
+        </Field.Root>
+      )}
+    </FormikField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A native select (keyboard and screen-reader friendly on every phone) bound to formik. */
+export function SelectField(
+  props: BaseFieldProps & { options: readonly SelectOption[]; placeholder: string },
+) {
+  return (
+    <FormikField name={props.name}>
+      {({ field, meta }: FieldProps<string>) => (
+        <Field.Root
+          required={props.required ?? true}
+          invalid={Boolean(meta.touched && meta.error)}
+          disabled={props.disabled}
+        >
+          <Field.Label>
+            {props.label}
+            {(props.required ?? true) ? <Field.RequiredIndicator /> : null}
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...field} value={field.value ?? ''}>
+              <option value="">{props.placeholder}</option>
+              {props.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {meta.touched && meta.error ? (
+            <Field.ErrorText>{meta.error}</Field.ErrorText>
+          ) : props.helperText ? (
+            <Field.HelperText>{props.helperText}</Field.HelperText>
+          ) : null}
+        </Field.Root>
+      )}
+    </FormikField>
+  );
+}
+
+/** A checkbox bound to a boolean formik field (terms, consent, acknowledgement). */
+export function CheckboxField(props: BaseFieldProps & { children: ReactNode }) {
+  return (
+    <FormikField name={props.name} type="checkbox">
+      {({ field, meta, form }: FieldProps<boolean>) => (
+        <Field.Root invalid={Boolean(meta.touched && meta.error)} disabled={props.disabled}>
+          <Checkbox.Root
+            checked={Boolean(field.value)}
+            onCheckedChange={(details) => {
+              void form.setFieldValue(field.name, details.checked === true);
+              void form.setFieldTouched(field.name, true, false);
+            }}
+            name={field.name}
+          >
+            <Checkbox.HiddenInput onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{props.children}</Checkbox.Label>
+          </Checkbox.Root>
+          {meta.touched && meta.error ? <Field.ErrorText>{meta.error}</Field.ErrorText> : null}
+        </Field.Root>
+      )}
+    </FormikField>
+  );
+}
