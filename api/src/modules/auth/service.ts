@@ -44,6 +44,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   limits: AuthRateLimits;
   log: { error(object: unknown, message: string): void };
+  /** The user's applications (id, status), newest first, for the login response. */
+  applicationsOf?: (userId: string) => Promise<{ id: string; status: string }[]>;
 }
 
 const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
@@ -111,8 +113,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       ...pair,
       redOneJwt: redOne ? await tokens.signRedOne(user.id, user.email) : null,
       userDetails: toUserDetails(user),
-      // Applications and agreements arrive with their own modules; a new account has neither.
-      applicationDetails: [],
+      // Agreements arrive with their own module; a new account has none.
+      applicationDetails: (await deps.applicationsOf?.(user.id)) ?? [],
       agreementDetails: null,
     };
   }
@@ -137,6 +139,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       request: RegisterRequest,
       ip: string,
       language?: Language,
+      /** More rows written in the same transaction as the account (registration's organization). */
+      alongside?: (tx: Orm, user: UserRow) => Promise<void>,
     ): Promise<LoginResponse> {
       const email = validateEmail(request.email);
       if (!email.ok) throw badRequest('Please enter a valid email');
@@ -146,7 +150,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       let user: UserRow;
       try {
-        user = await deps.users.insert({
+        const newUser = {
           tenant,
           email: email.email,
           passwordHash: await hashPassword(request.password),
@@ -155,7 +159,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           language: language ?? request.language,
           acceptMarketingConsent: request.acceptMarketingConsent,
           marketingConsentAt: request.acceptMarketingConsent ? now : null,
-        });
+        };
+        user = alongside
+          ? await db.transaction(async (tx) => {
+              const [row] = await tx.insert(users).values(newUser).returning();
+              await alongside(tx as unknown as Orm, row!);
+              return row!;
+            })
+          : await deps.users.insert(newUser);
       } catch (error) {
         const which = uniqueViolation(error);
         if (which === 'email') throw new HttpError(409, 'Email already exists');

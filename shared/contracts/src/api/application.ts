@@ -343,7 +343,8 @@ export interface PsychometricAnswersRequest {
   answers: Record<string, number>;
 }
 
-export type PsychometricInvalidReason = 'ATTENTION_CHECK' | 'INCONSISTENT' | 'STRAIGHT_LINING' | 'TOO_FAST';
+export type PsychometricInvalidReason =
+  'ATTENTION_CHECK' | 'INCONSISTENT' | 'STRAIGHT_LINING' | 'TOO_FAST';
 
 export interface PsychometricResult {
   outcome: 'VALID' | 'INVALID';
