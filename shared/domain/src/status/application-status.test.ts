@@ -18,6 +18,16 @@ describe('application status machine', () => {
     expect(transition(machine, 'IMPORTED_DRAFT', 'PENDING', applicant)).toEqual({ ok: true });
   });
 
+  it('asks for a redo of the psychometric test when the scoring finds the answers unreliable', () => {
+    expect(
+      transition(machine, 'PSYCHOMETRIC_TEST', 'REDO_PSYCHOMETRIC_TEST', { actor: 'system' }),
+    ).toEqual({ ok: true });
+    expect(transition(machine, 'PSYCHOMETRIC_TEST', 'REDO_PSYCHOMETRIC_TEST', applicant)).toEqual({
+      ok: false,
+      reason: 'actorNotAllowed',
+    });
+  });
+
   it("does not let staff submit on the applicant's behalf", () => {
     expect(transition(machine, 'DRAFT', 'PENDING', staff)).toEqual({
       ok: false,

@@ -64,6 +64,9 @@ export const APPLICATION_STATUS_MACHINE: StateMachine<ApplicationStatus> = {
       ['PENDING'],
       ['applicant', 'system'],
     ),
+    // Answers the scoring finds unreliable (attention checks, contradictions, too fast) ask
+    // the applicant to take the test again.
+    ...transitionRules(['PSYCHOMETRIC_TEST'], ['REDO_PSYCHOMETRIC_TEST'], ['system']),
     ...transitionRules(
       ['SUBMITTED_FOR_APPROVAL_1'],
       ['SUBMITTED_FOR_APPROVAL_2', 'REJECTED'],

@@ -1,0 +1,188 @@
+// The sandbox eKYC provider: behaves like a hosted vendor. Starting a session gives a single-use
+// capture link (30 minutes); the page behind it (modules/ekyc/sandbox-routes.ts) takes the
+// consent, the card's two sides, a selfie and the card number as printed (the sandbox's stand-in
+// for reading the card). The number is compared with the application's by keyed hash, so the
+// sandbox never holds the number itself. Images are kept sealed until the lender collects them.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../../modules/auth/clock';
+import type { Sealer } from '../../crypto/sealed';
+import type { Orm } from '../../db/database';
+import { ekycSandboxImages, ekycSandboxSessions, type EkycDocumentKind } from '../../db/schema';
+import {
+  IDENTITY_CARD_MISMATCH,
+  normaliseIdentityCardNo,
+  type EkycCapturedImage,
+  type EkycProvider,
+  type EkycProviderStatus,
+  type EkycResult,
+} from './port';
+
+export const CAPTURE_LINK_TTL_MS = 30 * 60 * 1000;
+/** The wording of the biometric consent on the capture page; a new wording gets a new version. */
+export const BIOMETRIC_CONSENT_VERSION = 'ekyc-biometric-consent-2026-01';
+export const CAPTURE_KINDS: readonly EkycDocumentKind[] = ['ID_FRONT', 'ID_BACK', 'SELFIE'];
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type CaptureLink =
+  | { ok: true; sessionId: string; language: 'EN' | 'MS' }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired'; language: 'EN' | 'MS' };
+
+export interface CaptureSubmission {
+  consent: boolean;
+  identityCardNo: string;
+  images: EkycCapturedImage[];
+  ip: string | null;
+}
+
+export interface SandboxEkyc extends EkycProvider {
+  /** Whether a capture link can still be used, without using it. */
+  openCapture(token: string): Promise<CaptureLink>;
+  /** Takes the capture once: the verdict, or why the link cannot be used. */
+  submitCapture(
+    token: string,
+    submission: CaptureSubmission,
+  ): Promise<CaptureLink | { ok: true; verdict: 'PASSED' | 'FAILED'; message: string | null }>;
+}
+
+export function sandboxEkyc(deps: {
+  db: Orm;
+  sealer: Sealer;
+  clock: Clock;
+  /** Where the platform is reached, for the capture link. */
+  publicUrl: string;
+}): SandboxEkyc {
+  const { db, sealer, clock } = deps;
+
+  async function findByToken(token: string) {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+    const [row] = await db
+      .select()
+      .from(ekycSandboxSessions)
+      .where(eq(ekycSandboxSessions.tokenHash, hashToken(token)));
+    return row;
+  }
+
+  function linkState(row: typeof ekycSandboxSessions.$inferSelect | undefined): CaptureLink {
+    if (!row) return { ok: false, reason: 'unknown', language: 'EN' };
+    if (row.usedAt) return { ok: false, reason: 'used', language: row.language };
+    if (row.expiresAt.getTime() <= clock.now().getTime()) {
+      return { ok: false, reason: 'expired', language: row.language };
+    }
+    return { ok: true, sessionId: row.id, language: row.language };
+  }
+
+  return {
+    name: 'sandbox',
+
+    async startSession(subject) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock.now().getTime() + CAPTURE_LINK_TTL_MS);
+      const [row] = await db
+        .insert(ekycSandboxSessions)
+        .values({
+          tokenHash: hashToken(token),
+          expectedIdentityCardHash: subject.identityCardFingerprint,
+          language: subject.language,
+          expiresAt,
+        })
+        .returning({ id: ekycSandboxSessions.id });
+      return {
+        providerRef: row!.id,
+        captureUrl: `${deps.publicUrl}/api/sandbox/ekyc/${token}`,
+        expiresAt,
+      };
+    },
+
+    async status(providerRef): Promise<EkycProviderStatus> {
+      const [row] = await db
+        .select()
+        .from(ekycSandboxSessions)
+        .where(eq(ekycSandboxSessions.id, providerRef));
+      if (!row) return { state: 'EXPIRED', message: null };
+      if (row.verdict) return { state: row.verdict, message: row.verdictMessage };
+      if (row.expiresAt.getTime() <= clock.now().getTime()) {
+        return { state: 'EXPIRED', message: null };
+      }
+      return { state: 'PENDING', message: null };
+    },
+
+    async collectResult(providerRef): Promise<EkycResult | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(ekycSandboxSessions)
+          .where(eq(ekycSandboxSessions.id, providerRef))
+          .for('update');
+        if (!row?.verdict || !row.usedAt || !row.consentAt) return null;
+        const stored = await tx
+          .select()
+          .from(ekycSandboxImages)
+          .where(eq(ekycSandboxImages.sessionId, providerRef));
+        // Handed over once; the vendor side keeps no copy of the images after that.
+        await tx.delete(ekycSandboxImages).where(eq(ekycSandboxImages.sessionId, providerRef));
+        return {
+          state: row.verdict,
+          message: row.verdictMessage,
+          completedAt: row.usedAt,
+          consent: {
+            textVersion: row.consentTextVersion ?? BIOMETRIC_CONSENT_VERSION,
+            at: row.consentAt,
+            ip: row.consentIp,
+          },
+          images: stored.map((image) => ({
+            kind: image.kind,
+            contentType: image.contentType,
+            content: sealer.openBytes(image.sealedContent),
+          })),
+        };
+      });
+    },
+
+    async openCapture(token) {
+      return linkState(await findByToken(token));
+    },
+
+    async submitCapture(token, submission) {
+      const row = await findByToken(token);
+      const state = linkState(row);
+      if (!state.ok || !row) return state;
+      const typed = normaliseIdentityCardNo(submission.identityCardNo);
+      const matches =
+        row.expectedIdentityCardHash !== null &&
+        typed.length > 0 &&
+        sealer.fingerprint(typed) === row.expectedIdentityCardHash;
+      const verdict = matches ? ('PASSED' as const) : ('FAILED' as const);
+      const message = matches ? null : IDENTITY_CARD_MISMATCH;
+      const now = clock.now();
+      const taken = await db.transaction(async (tx) => {
+        // Single use even when two submissions race: only the first finds it unused.
+        const claimed = await tx
+          .update(ekycSandboxSessions)
+          .set({
+            usedAt: now,
+            verdict,
+            verdictMessage: message,
+            consentTextVersion: BIOMETRIC_CONSENT_VERSION,
+            consentAt: now,
+            consentIp: submission.ip,
+          })
+          .where(and(eq(ekycSandboxSessions.id, row.id), isNull(ekycSandboxSessions.usedAt)))
+          .returning({ id: ekycSandboxSessions.id });
+        if (claimed.length === 0) return false;
+        await tx.insert(ekycSandboxImages).values(
+          submission.images.map((image) => ({
+            sessionId: row.id,
+            kind: image.kind,
+            contentType: image.contentType,
+            sealedContent: sealer.sealBytes(image.content),
+          })),
+        );
+        return true;
+      });
+      if (!taken) return { ok: false, reason: 'used', language: row.language };
+      return { ok: true, verdict, message };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { psychometricAttempts } from '../../db/schema';
+
+export type PsychometricAttemptRow = typeof psychometricAttempts.$inferSelect;
+
+export function createPsychometricStore(db: Orm) {
+  return {
+    /** The attempt still open for the application, if any: a reload keeps its start time. */
+    async openAttempt(applicationId: string): Promise<PsychometricAttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(psychometricAttempts)
+        .where(
+          and(
+            eq(psychometricAttempts.applicationId, applicationId),
+            isNull(psychometricAttempts.submittedAt),
+          ),
+        )
+        .orderBy(desc(psychometricAttempts.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    async start(values: typeof psychometricAttempts.$inferInsert): Promise<PsychometricAttemptRow> {
+      const [row] = await db.insert(psychometricAttempts).values(values).returning();
+      return row!;
+    },
+
+    async setLanguage(id: string, language: 'EN' | 'MS'): Promise<void> {
+      await db
+        .update(psychometricAttempts)
+        .set({ language })
+        .where(eq(psychometricAttempts.id, id));
+    },
+
+    async find(applicationId: string, attemptId: string) {
+      const [row] = await db
+        .select()
+        .from(psychometricAttempts)
+        .where(
+          and(
+            eq(psychometricAttempts.id, attemptId),
+            eq(psychometricAttempts.applicationId, applicationId),
+          ),
+        );
+      return row;
+    },
+  };
+}
+
+export type PsychometricStore = ReturnType<typeof createPsychometricStore>;

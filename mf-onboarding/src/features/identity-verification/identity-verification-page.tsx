@@ -1,0 +1,246 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Link,
+  PageFrame,
+  Progress,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  journeySteps,
+} from '@lending/ui';
+import { navigate, useLanguage, useT } from '@lending/platform';
+import type { Application } from '@lending/contracts';
+import { AdviceDialog } from './advice-dialog';
+import { ekycMessage } from './ekyc-messages';
+import { QrCode } from './qr-code';
+import { useEkycSession } from './use-ekyc-session';
+import { useOpenApplication } from './use-open-application';
+
+const JOURNEY = [
+  'applicationForm',
+  'emailVerification',
+  'uploadDocuments',
+  'summary',
+  'identityVerification',
+  'completed',
+] as const;
+const TIPS = ['light', 'glare', 'frame', 'selfie'] as const;
+
+function doneSteps(application: Application | null): string[] {
+  if (!application) return [];
+  const progress = application.progress;
+  const submitted = !['DRAFT', 'IMPORTED_DRAFT', 'REFERBACK'].includes(application.status);
+  return [
+    ...(progress.includes('APPLICATIONFORMCOMPLETED') ? ['applicationForm'] : []),
+    ...(progress.includes('EMAILVERIFICATIONCOMPLETED') ? ['emailVerification'] : []),
+    ...(progress.includes('DOCUMENTUPLOADCOMPLETED') ? ['uploadDocuments'] : []),
+    ...(submitted ? ['summary'] : []),
+    ...(progress.includes('EKYCCOMPLETED') ? ['identityVerification'] : []),
+  ];
+}
+
+export function IdentityVerificationPage() {
+  const { t } = useT(['onboarding-identity', 'mf-onboarding']);
+  const language = useLanguage();
+  const current = useOpenApplication();
+  const application = current.status === 'ready' ? current.application : null;
+  const { state, error, start, confirm } = useEkycSession(application?.id ?? null, language);
+  const steps = journeySteps(
+    'mf-onboarding',
+    JOURNEY,
+    'identityVerification',
+    (key) => t(key),
+    'application',
+    doneSteps(application),
+  );
+
+  const frame = (body: ReactNode) => (
+    <PageFrame title={t('title')} description={t('intro')} steps={steps}>
+      <div data-testid="screen-identityVerification">{body}</div>
+    </PageFrame>
+  );
+
+  if (current.status === 'loading') return frame(<Spinner aria-label={t('loading')} />);
+  if (current.status === 'failed' || current.status === 'none') {
+    return frame(
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>
+          {current.status === 'failed'
+            ? ekycMessage(current.message, t)
+            : t('errors.applicationNotFound')}
+        </Alert.Title>
+      </Alert.Root>,
+    );
+  }
+  const app = current.application;
+  if (app.progress.includes('EKYCCOMPLETED')) {
+    return frame(
+      <Stack gap={4} align="flex-start">
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('alreadyComplete')}</Alert.Title>
+        </Alert.Root>
+        <Button
+          bg="brand.secondaryFill"
+          color="white"
+          onClick={() => navigate('/application/verification-complete')}
+        >
+          {t('continue')}
+        </Button>
+      </Stack>,
+    );
+  }
+  if (['DRAFT', 'IMPORTED_DRAFT', 'REFERBACK'].includes(app.status)) {
+    return frame(
+      <Stack gap={4} align="flex-start">
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('errors.notSubmitted')}</Alert.Title>
+        </Alert.Root>
+        <Button variant="outline" onClick={() => navigate('/application/summary')}>
+          {t('toSummary')}
+        </Button>
+      </Stack>,
+    );
+  }
+
+  const session = state.phase === 'waiting' || state.phase === 'confirming' ? state.session : null;
+  const link = state.phase === 'waiting' || state.phase === 'confirming' ? state.link : null;
+  const status = session?.status ?? 'PENDING';
+
+  return frame(
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={8}>
+      <Stack gap={4}>
+        <Text fontWeight="semibold">{t('tips.title')}</Text>
+        <Stack as="ul" gap={2} ps={5} listStyleType="disc">
+          {TIPS.map((key) => (
+            <Text as="li" key={key}>
+              {t(`tips.${key}`)}
+            </Text>
+          ))}
+        </Stack>
+        <Box>
+          <AdviceDialog />
+        </Box>
+      </Stack>
+
+      <Card.Root>
+        <Card.Body>
+          <Stack gap={4} align="center" textAlign="center">
+            {!link ? (
+              <>
+                <Text>{t('start.explain')}</Text>
+                <Button
+                  bg="brand.secondaryFill"
+                  color="white"
+                  loading={state.phase === 'starting'}
+                  loadingText={t('start.starting')}
+                  onClick={() => void start()}
+                  data-testid="ekyc-start"
+                >
+                  {t('start.button')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Text fontWeight="semibold">{t('qr.scan')}</Text>
+                <QrCode value={link.captureUrl} label={t('qr.alt')} />
+                <Text fontSize="sm">
+                  {t('qr.orOpen')}{' '}
+                  <Link
+                    href={link.captureUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    color="brand.link"
+                    wordBreak="break-all"
+                    data-testid="ekyc-capture-link"
+                  >
+                    {t('qr.link')}
+                  </Link>
+                </Text>
+                <Text fontSize="sm" color="gray.600">
+                  {t('qr.expires', {
+                    time: new Date(link.expiresAt).toLocaleTimeString(
+                      language === 'MS' ? 'ms-MY' : 'en-MY',
+                      {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                      },
+                    ),
+                  })}
+                </Text>
+                <Box w="full" role="status" aria-live="polite" data-testid="ekyc-status">
+                  {status === 'PENDING' ? (
+                    <Stack gap={2}>
+                      <HStack justify="center">
+                        <Spinner size="sm" />
+                        <Text>{t('status.waiting')}</Text>
+                      </HStack>
+                      <Progress.Root value={null} size="xs">
+                        <Progress.Track>
+                          <Progress.Range />
+                        </Progress.Track>
+                      </Progress.Root>
+                    </Stack>
+                  ) : status === 'PASSED' ? (
+                    <Badge colorPalette="green" size="lg">
+                      {t('status.passed')}
+                    </Badge>
+                  ) : status === 'FAILED' ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        {ekycMessage(session?.message ?? 'ID verification failed', t)}
+                      </Alert.Title>
+                    </Alert.Root>
+                  ) : (
+                    <Alert.Root status="warning">
+                      <Alert.Indicator />
+                      <Alert.Title>{t('status.expired')}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Box>
+                {status === 'FAILED' || status === 'EXPIRED' ? (
+                  <Button variant="outline" onClick={() => void start()}>
+                    {t('start.again')}
+                  </Button>
+                ) : (
+                  <Button
+                    bg="brand.secondaryFill"
+                    color="white"
+                    whiteSpace="normal"
+                    h="auto"
+                    py={3}
+                    loading={state.phase === 'confirming'}
+                    onClick={() =>
+                      void confirm().then((ok) => {
+                        if (ok) navigate('/application/verification-complete');
+                      })
+                    }
+                    data-testid="ekyc-confirm"
+                  >
+                    {t('confirm')}
+                  </Button>
+                )}
+              </>
+            )}
+            {error ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{ekycMessage(error, t)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>,
+  );
+}
