@@ -8,6 +8,7 @@ describe('the API configuration', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.join(repoRoot, '.data/pglite'),
+      filesDir: path.join(repoRoot, '.data/files'),
       logLevel: 'info',
       contactRateLimit: 20,
       corsOrigins: [],

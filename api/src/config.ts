@@ -11,6 +11,8 @@ export interface ApiConfig {
   /** PostgreSQL connection string; unset means embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Folder uploaded documents are kept in, sealed (default `files` beside the PGlite folder). */
+  filesDir: string;
   logLevel: string;
   /** Contact-form messages one client may send in ten minutes. */
   contactRateLimit: number;
@@ -52,6 +54,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.API_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data/pglite'),
+    filesDir: env.FILES_DIR
+      ? path.resolve(repoRoot, env.FILES_DIR)
+      : path.join(path.dirname(path.resolve(repoRoot, env.DATA_DIR || '.data/pglite')), 'files'),
     logLevel: env.LOG_LEVEL || 'info',
     contactRateLimit: integer(
       env.CONTACT_RATE_LIMIT,

@@ -29,6 +29,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   email: config.email,
   captcha: config.captcha,
+  filesDir: config.filesDir,
 });
 
 try {

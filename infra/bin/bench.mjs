@@ -164,3 +164,6 @@ try {
 // read's latency against a bare route.
 console.log('');
 await pnpm(['--filter', '@lending/api', 'run', 'bench']);
+// Document uploads: a 10 MB statement's upload time and the API's peak memory, 1 MB vs 10 MB.
+console.log('');
+await pnpm(['--filter', '@lending/api', 'exec', 'node', '--import', 'tsx', 'bench/uploads.ts']);

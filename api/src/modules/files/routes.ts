@@ -1,0 +1,211 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { FILE_PATHS } from '@lending/contracts';
+import { STATEMENT_FILE_MAX_BYTES } from '@lending/domain';
+import { access, applicantOf, bearerToken, type Principal } from '../../http/access';
+import { HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/schema';
+import type { Sessions } from '../auth/sessions';
+import type { TokenIssuer } from '../auth/tokens';
+import type { FileService, PreparedUpload } from './service';
+import {
+  DownloadQuerySchema,
+  EntityIdParamsSchema,
+  FileIdParamsSchema,
+  OrganizationTypeParamsSchema,
+  RequiredFileSchema,
+  UploadedFileSchema,
+} from './schemas';
+
+export interface FileRoutesOptions {
+  service: FileService;
+  tokens: TokenIssuer;
+  sessions: Sessions;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads a file part up to `limit` bytes; past it the rest is drained, not kept, so memory
+ *  stays bounded by the largest allowed file. */
+async function readLimited(stream: NodeJS.ReadableStream & { truncated?: boolean }, limit: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) tooLarge = true;
+    if (!tooLarge) chunks.push(chunk);
+  }
+  // The parser stops at the largest size any type allows and marks the stream truncated.
+  if (stream.truncated) tooLarge = true;
+  return { bytes: Buffer.concat(chunks), tooLarge };
+}
+
+/** Documents of an application (spec sections 5 and 7): the required list, upload, download,
+ *  delete and the list of an application's files. */
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
+  app,
+  { service, tokens, sessions },
+) => {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: STATEMENT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
+  });
+
+  /** The bearer token, or `?token=` for a file opened in a new tab (spec section 7). */
+  async function principalOf(request: FastifyRequest, queryToken?: string) {
+    const token = bearerToken(request) ?? queryToken;
+    if (!token) throw new HttpError(401, 'Unauthorized');
+    const claims = await tokens.verifyAccess(token, ['applicant', 'staff']);
+    if (!claims || !(await sessions.isActive(claims.sid))) {
+      throw new HttpError(401, 'Unauthorized');
+    }
+    const principal: Principal =
+      claims.aud === 'applicant'
+        ? { kind: 'applicant', userId: claims.sub, tenant: claims.tenant, sessionId: claims.sid }
+        : {
+            kind: 'staff',
+            staffId: claims.sub,
+            email: claims.email,
+            roles: claims.roles,
+            sessionId: claims.sid,
+          };
+    return principal;
+  }
+
+  app.get(
+    '/api/file/getRequiredFileListByOrganization/:organizationType',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['files'],
+        summary: 'The documents an organization type uploads, in display order',
+        params: OrganizationTypeParamsSchema,
+        response: { 200: Type.Array(RequiredFileSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => service.requiredFiles(request.params.organizationType),
+  );
+
+  app.post(
+    FILE_PATHS.upload,
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a document (multipart: applicationId, fileType, then file)',
+        description:
+          'The type is read from the content, never the name. Statements: PDF up to 10 MB; ' +
+          'other documents PDF, PNG or JPEG up to 5 MB. Duplicates and files beyond the count ' +
+          'of their type are refused.',
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadedFileSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = applicantOf(request);
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the file as multipart/form-data');
+      }
+      const fields: Record<string, string> = {};
+      let prepared: PreparedUpload | null = null;
+      let uploaded = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
+          continue;
+        }
+        if (part.fieldname !== 'file' || uploaded) {
+          part.file.resume();
+          continue;
+        }
+        const applicationId = fields.applicationId;
+        const fileType = fields.fileType;
+        if (!applicationId || !fileType) {
+          part.file.resume();
+          throw new HttpError(400, 'Send applicationId and fileType before the file');
+        }
+        if (!UUID.test(applicationId)) {
+          part.file.resume();
+          throw new HttpError(404, 'Application Not Found');
+        }
+        try {
+          prepared = await service.prepare(userId, applicationId, fileType);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
+        const read = await readLimited(part.file, prepared.rule.maxBytes);
+        uploaded = await service.store(
+          prepared,
+          { originalFileName: part.filename, ...read },
+          request.ip,
+        );
+      }
+      if (!uploaded) throw new HttpError(400, 'Choose a file to upload');
+      return reply.code(201).send(uploaded);
+    },
+  );
+
+  app.get(
+    '/api/file/:fileId',
+    {
+      // Public at the door: the route reads the bearer or the `token` query itself.
+      config: { access: access.public },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file (owner or staff); `?token=` opens it in a new tab',
+        params: FileIdParamsSchema,
+        querystring: DownloadQuerySchema,
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const principal = await principalOf(request, request.query.token);
+      const { file, bytes } = await service.read(principal, request.params.fileId);
+      const asciiName = file.originalFileName.replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .header('content-type', file.mimeType)
+        .header(
+          'content-disposition',
+          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    '/api/file/:fileId',
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags: ['files'],
+        summary: 'Delete an own file while the application can still be changed',
+        params: FileIdParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = applicantOf(request);
+      await service.remove(userId, request.params.fileId, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/file/entity/:entityId',
+    {
+      config: { access: access.applicantOrStaff() },
+      schema: {
+        tags: ['files'],
+        summary: 'The files of an application (owner or staff)',
+        params: EntityIdParamsSchema,
+        response: { 200: Type.Array(UploadedFileSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.list(request.principal!, request.params.entityId),
+  );
+};

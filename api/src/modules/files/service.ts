@@ -1,0 +1,298 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type/core';
+import type {
+  DocumentFileType,
+  DocumentMimeType,
+  MissingItem,
+  RequiredFile,
+  UploadedFile,
+} from '@lending/contracts';
+import { checkUpload, isRequirementSatisfied, uploadRefusalMessage } from '@lending/domain';
+import type { FileStorage } from '../../adapters/storage/port';
+import type { Sealer } from '../../crypto/sealed';
+import type { Orm } from '../../db/database';
+import { applicationFiles, applications, auditLog } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Principal } from '../../http/access';
+import {
+  findApplication,
+  findOwnedApplication,
+  recordProgress,
+  type ApplicationRow,
+} from '../applications/ownership';
+import { createFileStore, type FileRow, type RequiredFileRow } from './store';
+
+/** While the applicant may still change the application, files may be added and removed. */
+export const EDITABLE_STATUSES = ['DRAFT', 'IMPORTED_DRAFT', 'REFERBACK'] as const;
+
+const FILE_NOT_FOUND = 'File not found';
+
+export function toRequiredFile(row: RequiredFileRow): RequiredFile {
+  return {
+    fileType: row.fileType,
+    isRequired: row.isRequired,
+    requiredFileCount: row.requiredFileCount,
+    maxFileCount: row.maxFileCount,
+    displayOrder: row.displayOrder,
+    acceptedTypes: row.acceptedTypes,
+    maxBytes: row.maxBytes,
+    name: row.name,
+    nameMs: row.nameMs,
+    description: row.description,
+    descriptionMs: row.descriptionMs,
+  };
+}
+
+export function toUploadedFile(row: FileRow): UploadedFile {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    fileType: row.fileType,
+    originalFileName: row.originalFileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A name fit to keep and to send back in a header: no folders, no control characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'document').slice(0, 255);
+}
+
+function isEditable(application: ApplicationRow): boolean {
+  return (EDITABLE_STATUSES as readonly string[]).includes(application.status);
+}
+
+function assertEditable(application: ApplicationRow): void {
+  if (!isEditable(application)) {
+    throw new HttpError(409, 'The application can no longer be changed');
+  }
+}
+
+/**
+ * What the required-file list still asks of an application: one entry per required type whose
+ * uploaded count has not reached its required count. The applications module refuses to submit
+ * while this is not empty.
+ */
+export function documentRequirements(db: Orm) {
+  const store = createFileStore(db);
+  return async (application: Pick<ApplicationRow, 'id' | 'organizationId'>) => {
+    const organizationType = await store.organizationTypeOf(application.organizationId);
+    if (!organizationType) return [];
+    const [rules, counts] = await Promise.all([
+      store.requiredFor(organizationType),
+      store.countsByType(application.id),
+    ]);
+    return rules
+      .filter((rule) => !isRequirementSatisfied(rule, counts.get(rule.fileType) ?? 0))
+      .map((rule): MissingItem => ({
+        kind: 'document',
+        fileType: rule.fileType,
+        required: rule.requiredFileCount,
+        uploaded: counts.get(rule.fileType) ?? 0,
+      }));
+  };
+}
+
+export interface FileServiceDeps {
+  db: Orm;
+  storage: FileStorage;
+  sealer: Sealer;
+}
+
+/** An upload whose fields were read and checked, waiting for its bytes. */
+export interface PreparedUpload {
+  userId: string;
+  application: ApplicationRow;
+  rule: RequiredFileRow;
+}
+
+export function createFileService({ db, storage, sealer }: FileServiceDeps) {
+  const store = createFileStore(db);
+  const missingDocuments = documentRequirements(db);
+
+  async function rulesFor(application: ApplicationRow): Promise<RequiredFileRow[]> {
+    const organizationType = await store.organizationTypeOf(application.organizationId);
+    return organizationType ? store.requiredFor(organizationType) : [];
+  }
+
+  /** DOCUMENTUPLOADCOMPLETED follows the files: recorded when the last required type is
+   *  satisfied, taken back when a delete leaves one short. */
+  async function refreshProgress(application: ApplicationRow): Promise<void> {
+    const missing = await missingDocuments(application);
+    await recordProgress(db, application.id, 'DOCUMENTUPLOADCOMPLETED', missing.length === 0);
+  }
+
+  async function readable(principal: Principal | null, fileId: string): Promise<FileRow> {
+    const row = await store.findLive(fileId);
+    if (!row || !principal) throw new HttpError(404, FILE_NOT_FOUND);
+    if (principal.kind === 'applicant' && principal.userId !== row.userId) {
+      throw new HttpError(404, FILE_NOT_FOUND);
+    }
+    return row;
+  }
+
+  return {
+    async requiredFiles(organizationType: RequiredFileRow['organizationType']) {
+      return (await store.requiredFor(organizationType)).map(toRequiredFile);
+    },
+
+    async prepare(
+      userId: string,
+      applicationId: string,
+      fileType: string,
+    ): Promise<PreparedUpload> {
+      const application = await findOwnedApplication(db, userId, applicationId);
+      assertEditable(application);
+      const rule = (await rulesFor(application)).find((row) => row.fileType === fileType);
+      if (!rule) {
+        throw new HttpError(400, 'This document type is not needed for this application');
+      }
+      return { userId, application, rule };
+    },
+
+    /** Checks the bytes (type by content, size, duplicates, count) and keeps them sealed. */
+    async store(
+      prepared: PreparedUpload,
+      file: { originalFileName: string | undefined; bytes: Buffer; tooLarge: boolean },
+      ip: string | null,
+    ): Promise<UploadedFile> {
+      const { application, rule, userId } = prepared;
+      if (file.tooLarge) {
+        throw new HttpError(413, uploadRefusalMessage({ reason: 'size', maxBytes: rule.maxBytes }));
+      }
+      const detected = await fileTypeFromBuffer(file.bytes);
+      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+      const candidate = {
+        mimeType: detected?.mime ?? null,
+        sizeBytes: file.bytes.length,
+        sha256,
+      };
+      const uploaded = await store.filesOf(application.id);
+      const refusal = checkUpload(
+        rule,
+        candidate,
+        uploaded.filter((row) => row.fileType === rule.fileType),
+        uploaded,
+      );
+      if (refusal) {
+        const status = refusal.reason === 'size' ? 413 : refusal.reason === 'type' ? 415 : 400;
+        throw new HttpError(status, uploadRefusalMessage(refusal));
+      }
+
+      const id = randomUUID();
+      const storageKey = `${application.id}/${id}`;
+      await storage.put(storageKey, sealer.sealBytes(file.bytes));
+      try {
+        const row = await db.transaction(async (tx) => {
+          // One upload at a time per application, so two at once cannot pass the count together.
+          await tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.id, application.id))
+            .for('update');
+          const [counted] = await tx
+            .select({ files: count() })
+            .from(applicationFiles)
+            .where(
+              and(
+                eq(applicationFiles.applicationId, application.id),
+                eq(applicationFiles.fileType, rule.fileType),
+                isNull(applicationFiles.deletedAt),
+              ),
+            );
+          const sameType = Number(counted?.files ?? 0);
+          if (sameType >= rule.maxFileCount) {
+            throw new HttpError(
+              400,
+              uploadRefusalMessage({
+                reason: 'count',
+                maxFileCount: rule.maxFileCount,
+                exact: rule.requiredFileCount === rule.maxFileCount,
+              }),
+            );
+          }
+          const [inserted] = await tx
+            .insert(applicationFiles)
+            .values({
+              id,
+              applicationId: application.id,
+              userId,
+              fileType: rule.fileType,
+              originalFileName: cleanFileName(file.originalFileName),
+              mimeType: candidate.mimeType as DocumentMimeType,
+              sizeBytes: candidate.sizeBytes,
+              sha256,
+              storageKey,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted) {
+            throw new HttpError(400, uploadRefusalMessage({ reason: 'duplicate' }));
+          }
+          await tx.insert(auditLog).values({
+            action: 'file.uploaded',
+            actor: `user:${userId}`,
+            subject: `application:${application.id}`,
+            ip,
+            detail: { fileId: id, fileType: rule.fileType, sizeBytes: candidate.sizeBytes },
+          });
+          return inserted;
+        });
+        await refreshProgress(application);
+        return toUploadedFile(row);
+      } catch (error) {
+        await storage.delete(storageKey);
+        throw error;
+      }
+    },
+
+    async list(principal: Principal, applicationId: string): Promise<UploadedFile[]> {
+      if (principal.kind === 'applicant') {
+        await findOwnedApplication(db, principal.userId, applicationId);
+      } else {
+        await findApplication(db, applicationId);
+      }
+      return (await store.filesOf(applicationId)).map(toUploadedFile);
+    },
+
+    /** The opened bytes of a file the caller may read; anyone else's is "not found". */
+    async read(principal: Principal | null, fileId: string) {
+      const row = await readable(principal, fileId);
+      const sealed = await storage.get(row.storageKey);
+      if (!sealed) throw new HttpError(404, FILE_NOT_FOUND);
+      return { file: toUploadedFile(row), bytes: sealer.openBytes(sealed) };
+    },
+
+    async remove(userId: string, fileId: string, ip: string | null): Promise<void> {
+      const row = await store.findLive(fileId);
+      if (!row || row.userId !== userId) throw new HttpError(404, FILE_NOT_FOUND);
+      const application = await findOwnedApplication(db, userId, row.applicationId);
+      assertEditable(application);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(applicationFiles)
+          .set({ deletedAt: new Date() })
+          .where(eq(applicationFiles.id, fileId));
+        await tx.insert(auditLog).values({
+          action: 'file.deleted',
+          actor: `user:${userId}`,
+          subject: `application:${application.id}`,
+          ip,
+          detail: { fileId, fileType: row.fileType as DocumentFileType },
+        });
+      });
+      // The row stays for the record; the document itself, personal data, goes.
+      await storage.delete(row.storageKey);
+      await refreshProgress(application);
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,66 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { DocumentFileType, OrganizationType } from '@lending/contracts';
+import type { Orm } from '../../db/database';
+import { applicationFiles, organizations, requiredFiles } from '../../db/schema';
+
+export type RequiredFileRow = typeof requiredFiles.$inferSelect;
+export type FileRow = typeof applicationFiles.$inferSelect;
+export type NewFileRow = typeof applicationFiles.$inferInsert;
+
+export function createFileStore(db: Orm) {
+  return {
+    requiredFor(organizationType: OrganizationType): Promise<RequiredFileRow[]> {
+      return db
+        .select()
+        .from(requiredFiles)
+        .where(eq(requiredFiles.organizationType, organizationType))
+        .orderBy(asc(requiredFiles.displayOrder));
+    },
+
+    async organizationTypeOf(organizationId: string): Promise<OrganizationType | null> {
+      const [row] = await db
+        .select({ organizationType: organizations.organizationType })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId));
+      return row?.organizationType ?? null;
+    },
+
+    /** The live files of an application, oldest first. */
+    filesOf(applicationId: string): Promise<FileRow[]> {
+      return db
+        .select()
+        .from(applicationFiles)
+        .where(
+          and(
+            eq(applicationFiles.applicationId, applicationId),
+            isNull(applicationFiles.deletedAt),
+          ),
+        )
+        .orderBy(asc(applicationFiles.createdAt), asc(applicationFiles.id));
+    },
+
+    async countsByType(applicationId: string): Promise<Map<DocumentFileType, number>> {
+      const rows = await db
+        .select({ fileType: applicationFiles.fileType, files: count() })
+        .from(applicationFiles)
+        .where(
+          and(
+            eq(applicationFiles.applicationId, applicationId),
+            isNull(applicationFiles.deletedAt),
+          ),
+        )
+        .groupBy(applicationFiles.fileType);
+      return new Map(rows.map((row) => [row.fileType, Number(row.files)]));
+    },
+
+    async findLive(fileId: string): Promise<FileRow | null> {
+      const [row] = await db
+        .select()
+        .from(applicationFiles)
+        .where(and(eq(applicationFiles.id, fileId), isNull(applicationFiles.deletedAt)));
+      return row ?? null;
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;

@@ -1,0 +1,153 @@
+import './jsdom-text-encoding';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequiredFile, UploadedFile } from '@lending/contracts';
+import arkcash from '@lending/brands/arkcash';
+import { brandStore, registerTranslations, setLanguage } from '@lending/platform';
+import { PlatformRoot } from '@lending/ui';
+import en from '../../locales/en/onboarding-documents.json';
+import ms from '../../locales/ms/onboarding-documents.json';
+import { DocumentTypeBlock } from './document-type-block';
+
+brandStore.set(arkcash);
+registerTranslations('onboarding-documents', { en, ms });
+
+const MB = 1024 * 1024;
+
+const statement: RequiredFile = {
+  fileType: 'BANK_STATEMENT',
+  isRequired: true,
+  requiredFileCount: 1,
+  maxFileCount: 1,
+  displayOrder: 5,
+  acceptedTypes: ['application/pdf'],
+  maxBytes: 10 * MB,
+  name: 'Bank statement',
+  nameMs: 'Penyata bank',
+  description: 'One document covering the latest 3 or 6 months',
+  descriptionMs: 'Satu dokumen bagi 3 atau 6 bulan terkini',
+};
+
+const pictures: RequiredFile = {
+  ...statement,
+  fileType: 'PREMISE_PICTURE',
+  requiredFileCount: 5,
+  maxFileCount: 10,
+  acceptedTypes: ['image/png', 'image/jpeg'],
+  maxBytes: 5 * MB,
+  name: 'Business premise pictures',
+  nameMs: 'Gambar premis perniagaan',
+};
+
+function stored(
+  n: number,
+  fileType: UploadedFile['fileType'],
+  name = `file-${n}.png`,
+): UploadedFile {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    applicationId: '00000000-0000-4000-8000-000000000100',
+    fileType,
+    originalFileName: name,
+    mimeType: 'image/png',
+    sizeBytes: 1000 + n,
+    sha256: String(n).repeat(64).slice(0, 64),
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+/** A file of a given size without allocating it: the checks read only name, type and size. */
+function fileOf(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderBlock(rule: RequiredFile, uploaded: UploadedFile[] = []) {
+  const onUpload = jest.fn();
+  render(
+    <PlatformRoot>
+      <DocumentTypeBlock
+        rule={rule}
+        uploaded={uploaded}
+        inFlight={[]}
+        showMissing={false}
+        onUpload={onUpload}
+        onRemove={jest.fn()}
+        onDismiss={jest.fn()}
+      />
+    </PlatformRoot>,
+  );
+  return { onUpload };
+}
+
+describe('the document picker checks files in the browser first', () => {
+  beforeEach(() => setLanguage('EN'));
+
+  it('shows the rule of the type and uploads an accepted statement', async () => {
+    const { onUpload } = renderBlock(statement);
+    expect(screen.getByText(/Exactly 1 file\(s\) · PDF only, max 10MB each/)).toBeTruthy();
+    await userEvent.upload(
+      screen.getByLabelText('Add files: Bank statement'),
+      fileOf('march.pdf', 'application/pdf', 2 * MB),
+    );
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a statement that is not a PDF', async () => {
+    const { onUpload } = renderBlock(statement);
+    const input = screen.getByLabelText('Add files: Bank statement');
+    // The input's accept list would hide it in a dialog; a drop or a forced pick still arrives.
+    await userEvent.upload(input, fileOf('scan.png', 'image/png', MB), { applyAccept: false });
+    expect(await screen.findByText('scan.png: Only PDF files are accepted')).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a statement over 10 MB', async () => {
+    const { onUpload } = renderBlock(statement);
+    await userEvent.upload(
+      screen.getByLabelText('Add files: Bank statement'),
+      fileOf('big.pdf', 'application/pdf', 10 * MB + 1),
+    );
+    expect(await screen.findByText('big.pdf: File must be smaller than 10MB')).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file already uploaded', async () => {
+    const { onUpload } = renderBlock(pictures, [stored(1, 'PREMISE_PICTURE', 'front.png')]);
+    const same = fileOf('front.png', 'image/png', 1001);
+    await userEvent.upload(screen.getByLabelText('Add files: Business premise pictures'), same);
+    expect(await screen.findByText('front.png: This file has already been uploaded')).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('takes pictures only up to the largest count, naming the ones refused', async () => {
+    const nine = Array.from({ length: 9 }, (_, n) => stored(n, 'PREMISE_PICTURE'));
+    const { onUpload } = renderBlock(pictures, nine);
+    expect(screen.getByText('Complete')).toBeTruthy();
+    await userEvent.upload(screen.getByLabelText('Add files: Business premise pictures'), [
+      fileOf('tenth.jpg', 'image/jpeg', MB),
+      fileOf('eleventh.jpg', 'image/jpeg', MB),
+    ]);
+    expect(await screen.findByText('eleventh.jpg: You can upload at most 10 files')).toBeTruthy();
+    expect(onUpload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a type as incomplete until its count is reached', () => {
+    renderBlock(pictures, [stored(1, 'PREMISE_PICTURE'), stored(2, 'PREMISE_PICTURE')]);
+    expect(screen.getByText('2 of 5 uploaded')).toBeTruthy();
+  });
+
+  it('speaks Bahasa Melayu', async () => {
+    setLanguage('MS');
+    renderBlock(statement);
+    await userEvent.upload(
+      screen.getByLabelText('Tambah fail: Penyata bank'),
+      fileOf('besar.pdf', 'application/pdf', 11 * MB),
+    );
+    expect(
+      await screen.findByText('besar.pdf: Saiz fail mestilah kurang daripada 10MB'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import type { Application } from '@lending/contracts';
+import { isEditableApplicationStatus } from '@lending/domain';
+import { errorMessage, navigate, useT } from '@lending/platform';
+import {
+  Alert,
+  Button,
+  Center,
+  HStack,
+  PageFrame,
+  Spinner,
+  Stack,
+  Text,
+  toaster,
+} from '@lending/ui';
+import { applicationJourneySteps } from '../application/application-steps';
+import { useCurrentApplication } from '../application/use-current-application';
+import { DocumentTypeBlock } from './document-type-block';
+import { allSatisfied } from './picked-file';
+import { useDocuments } from './use-documents';
+
+const NAMESPACES = ['onboarding-documents', 'mf-onboarding'];
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py={10} role="status" aria-live="polite">
+      <Spinner marginEnd={3} />
+      <Text>{label}</Text>
+    </Center>
+  );
+}
+
+function Failure({
+  title,
+  message,
+  retry,
+  retryLabel,
+}: {
+  title: string;
+  message: string;
+  retry: () => void;
+  retryLabel: string;
+}) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={retry}>
+        {retryLabel}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+function Documents({ application }: { application: Application }) {
+  const { t } = useT(NAMESPACES);
+  const { state, inFlight, upload, remove, dismiss, reload } = useDocuments(application);
+  const editable = isEditableApplicationStatus(application.status);
+
+  if (state.status === 'loading') return <Loading label={t('loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <Failure
+        title={t('loadFailed')}
+        message={state.message}
+        retry={reload}
+        retryLabel={t('retry')}
+      />
+    );
+  }
+  const complete = allSatisfied(state.rules, state.uploaded);
+  const uploading = inFlight.some((entry) => !entry.error);
+
+  const onRemove = async (fileId: string) => {
+    try {
+      await remove(fileId);
+    } catch (error) {
+      toaster.create({ type: 'error', title: t('deleteFailed'), description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap={5}>
+      <Text color="gray.700">{t('intro')}</Text>
+      {editable ? null : (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{t('locked')}</Alert.Description>
+        </Alert.Root>
+      )}
+      {state.rules.map((rule) => (
+        <DocumentTypeBlock
+          key={rule.fileType}
+          rule={rule}
+          uploaded={state.uploaded}
+          inFlight={inFlight}
+          showMissing={false}
+          disabled={!editable}
+          onUpload={(file, sha256) => upload(rule.fileType, file, sha256)}
+          onRemove={(fileId) => void onRemove(fileId)}
+          onDismiss={dismiss}
+        />
+      ))}
+      {complete ? null : (
+        <Text color="gray.700" id="documents-continue-hint">
+          {t('missingSummary')}
+        </Text>
+      )}
+      <HStack justify="space-between" wrap="wrap" gap={3}>
+        <Button variant="outline" onClick={() => navigate('/application/email-verification')}>
+          {t('back')}
+        </Button>
+        <Button
+          colorPalette="blue"
+          disabled={!complete || uploading}
+          aria-describedby={complete ? undefined : 'documents-continue-hint'}
+          onClick={() => navigate('/application/summary')}
+        >
+          {uploading ? t('waitForUploads') : t('continue')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** /application/document-upload: the documents the organization type needs (spec section 5). */
+export function DocumentUploadPage() {
+  const { t } = useT(NAMESPACES);
+  const { state, reload } = useCurrentApplication();
+  const application = state.status === 'ready' ? state.application : null;
+  return (
+    <PageFrame
+      title={t('mf-onboarding:screens.documentUpload.title')}
+      steps={applicationJourneySteps(application, 'uploadDocuments', (key) => t(key))}
+    >
+      {state.status === 'loading' ? (
+        <Loading label={t('loading')} />
+      ) : state.status === 'failed' ? (
+        <Failure
+          title={t('loadFailed')}
+          message={state.message}
+          retry={reload}
+          retryLabel={t('retry')}
+        />
+      ) : state.status === 'none' ? (
+        <Stack gap={4} data-testid="application-not-found">
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{t('notFound')}</Alert.Title>
+          </Alert.Root>
+          <Button alignSelf="flex-start" onClick={() => navigate('/home')}>
+            {t('goHome')}
+          </Button>
+        </Stack>
+      ) : (
+        <Documents application={state.application} />
+      )}
+    </PageFrame>
+  );
+}

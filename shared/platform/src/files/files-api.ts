@@ -1,0 +1,62 @@
+import {
+  FILE_PATHS,
+  type DocumentFileType,
+  type OrganizationType,
+  type RequiredFile,
+  type UploadedFile,
+} from '@lending/contracts';
+import { api } from '../api/api-client';
+import { session } from '../session/session-store';
+
+/** Uploads take longer than the default request timeout on a slow line: 10 MB on 3G. */
+const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** Documents of an application (spec sections 5 and 7). */
+export const filesApi = {
+  async requiredFiles(organizationType: OrganizationType): Promise<RequiredFile[]> {
+    const { data } = await api.core.get<RequiredFile[]>(
+      FILE_PATHS.requiredByOrganization(organizationType),
+    );
+    return [...data].sort((a, b) => a.displayOrder - b.displayOrder);
+  },
+
+  async list(applicationId: string): Promise<UploadedFile[]> {
+    return (await api.core.get<UploadedFile[]>(FILE_PATHS.byEntity(applicationId))).data;
+  },
+
+  /** The fields go first: the server checks the type's limits while the file streams in. */
+  async upload(
+    applicationId: string,
+    fileType: DocumentFileType,
+    file: File,
+    options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  ): Promise<UploadedFile> {
+    const form = new FormData();
+    form.append('applicationId', applicationId);
+    form.append('fileType', fileType);
+    form.append('file', file, file.name);
+    const { data } = await api.core.post<UploadedFile>(FILE_PATHS.upload, form, {
+      timeout: UPLOAD_TIMEOUT_MS,
+      signal: options.signal,
+      onUploadProgress: (event) => {
+        const total = event.total ?? file.size;
+        if (options.onProgress && total > 0) {
+          options.onProgress(Math.min(1, event.loaded / total));
+        }
+      },
+    });
+    return data;
+  },
+
+  async remove(fileId: string): Promise<void> {
+    await api.core.delete(FILE_PATHS.byId(fileId));
+  },
+
+  /** An address that opens the file in a new tab: the access token travels in the query, as
+   *  a tab opened by a link sends no Authorization header (spec section 7). */
+  downloadUrl(fileId: string): string {
+    const token = session.current.accessToken;
+    const path = FILE_PATHS.byId(fileId);
+    return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+  },
+};
