@@ -1,27 +1,2 @@
-import type { LoginResponse } from '@lending/contracts';
-import { accountStore, bus, session } from '@lending/platform';
-
-/** Keeps what sign-in returned: tokens in storage (spec keys), the account summary every root
- *  reads, and the news on the bus. */
-export function completeSignIn(response: LoginResponse): void {
-  session.setApplicantTokens({
-    accessToken: response.accessToken,
-    refreshToken: response.refreshToken,
-    redOneJwt: response.redOneJwt,
-  });
-  const user = response.userDetails;
-  accountStore.set({
-    user: user
-      ? {
-          id: user.id,
-          firstName: user.firstName,
-          allowToApplyNewLoanAfterDateTime: user.allowToApplyNewLoanAfterDateTime,
-        }
-      : null,
-    application: response.applicationDetails[0] ?? null,
-    agreement: response.agreementDetails
-      ? { id: response.agreementDetails.id, signDate: response.agreementDetails.signDate }
-      : null,
-  });
-  bus.emit('session.changed', { loggedIn: true, userId: user?.id ?? null });
-}
+// Shared with the onboarding remote, whose registration signs the new applicant in.
+export { completeSignIn } from '@lending/platform';

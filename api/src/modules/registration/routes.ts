@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { REGISTRATION_PATHS, type OnboardingRegisterRequest } from '@lending/contracts';
+import { access } from '../../http/access';
+import { errorResponses } from '../../http/schema';
+import { LoginResponseSchema } from '../auth/schemas';
+import type { RegistrationService } from './service';
+import {
+  EligibilityBody,
+  EligibilityResponse,
+  OrganizationExistenceQuery,
+  PartnerCheckQuery,
+  RegisterBody,
+} from './schemas';
+
+export interface RegistrationRoutesOptions {
+  service: RegistrationService;
+  /** Registrations one address may attempt in 15 minutes. */
+  registerPerIp: number;
+  /** Live look-ups (business number, partner ID) one address may make in a minute. */
+  lookupsPerMinute: number;
+}
+
+const RegisterResponse = Type.Composite([
+  LoginResponseSchema,
+  Type.Object({
+    organizationId: Type.String({ format: 'uuid' }),
+    applicant: Type.Object({
+      dateOfBirth: Type.String(),
+      gender: Type.String(),
+      age: Type.Integer(),
+    }),
+  }),
+]);
+
+/** Eligibility check and registration: the first steps of onboarding (spec sections 3 and 9). */
+export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOptions> = async (
+  app,
+  { service, registerPerIp, lookupsPerMinute },
+) => {
+  const tags = ['onboarding'];
+
+  app.post(
+    REGISTRATION_PATHS.eligibilityCheck,
+    {
+      config: {
+        access: access.public,
+        rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Check the eligibility rules; every rule comes back with pass or its reason',
+        description:
+          'The telecom postpaid rule applies only to the tenants that ask for it (redcash).',
+        body: EligibilityBody,
+        response: { 200: EligibilityResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => service.checkEligibility(request.tenant, request.body),
+  );
+
+  app.post(
+    REGISTRATION_PATHS.register,
+    {
+      config: {
+        access: access.public,
+        rateLimit: { max: registerPerIp, timeWindow: '15 minutes' },
+      },
+      schema: {
+        tags,
+        summary: 'Register: the account and its organization in one step, then signed in',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, ...errorResponses(400, 409, 429, 503) },
+      },
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (body && typeof body.applicantEmail === 'string') {
+          body.applicantEmail = body.applicantEmail.trim().toLowerCase();
+        }
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as OnboardingRegisterRequest;
+      return reply.code(201).send(await service.register(request.tenant, body, request.ip));
+    },
+  );
+
+  app.get(
+    REGISTRATION_PATHS.checkOrganizationExistence,
+    {
+      config: {
+        access: access.public,
+        rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Whether a business registration number is already registered (this tenant)',
+        querystring: OrganizationExistenceQuery,
+        response: { 200: Type.Object({ exists: Type.Boolean() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      exists: await service.businessExists(request.tenant, request.query.newBusinessRegistrationNo),
+    }),
+  );
+
+  app.get(
+    REGISTRATION_PATHS.checkPartner,
+    {
+      config: {
+        access: access.public,
+        rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Whether a partner ID is one we know',
+        querystring: PartnerCheckQuery,
+        response: { 200: Type.Object({ valid: Type.Boolean() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ valid: await service.partnerIsValid(request.query.partnerId) }),
+  );
+};

@@ -1,0 +1,118 @@
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../http/schema';
+
+const say = (sentences: Record<string, string>) => ({ 'x-sentences': sentences });
+const isoDate = (label: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    ...say({
+      required: `Please enter your ${label}`,
+      pattern: `Please enter a valid ${label}`,
+    }),
+  });
+const text = (label: string, maxLength: number) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    ...say({
+      required: `Please enter your ${label}`,
+      minLength: `Please enter your ${label}`,
+      maxLength: `${label[0]!.toUpperCase()}${label.slice(1)} must be no more than ${maxLength} characters`,
+    }),
+  });
+const id = (label: string) =>
+  Type.Integer({
+    minimum: 1,
+    ...say({ required: `Please select ${label}`, type: `Please select ${label}` }),
+  });
+/** Sen, whole and at most RM 1 billion: beyond any turnover or income a small business states. */
+const sen = (label: string) =>
+  Type.Integer({
+    minimum: 0,
+    maximum: 100_000_000_000,
+    ...say({ required: `Please enter your ${label}`, type: `Please enter a valid ${label}` }),
+  });
+
+export const EligibilityBody = Type.Object({
+  isMalaysianCitizen: Type.Boolean(say({ required: 'Please select your citizenship' })),
+  nric: Type.Optional(Type.String({ maxLength: 20 })),
+  birthDate: Type.Optional(isoDate('date of birth')),
+  businessEstablishedDate: isoDate('business established date'),
+  annualTurnoverSen: sen('annual turnover'),
+  grossMonthlyIncomeSen: sen('gross monthly income'),
+  telecomPostpaidSince: Type.Optional(Type.Union([isoDate('postpaid start date'), Type.Null()])),
+});
+
+export const EligibilityResponse = Type.Object({
+  eligible: Type.Boolean(),
+  rules: Type.Array(
+    Type.Object({
+      rule: Type.String(),
+      pass: Type.Boolean(),
+      reason: Type.Optional(Type.String()),
+    }),
+  ),
+  limits: Type.Object({
+    minAge: Type.Integer(),
+    maxAge: Type.Integer(),
+    minBusinessAgeMonths: Type.Integer(),
+    minAnnualTurnoverSen: Type.Integer(),
+    minGrossMonthlyIncomeSen: Type.Integer(),
+    minTelecomPostpaidMonths: Type.Integer(),
+  }),
+});
+
+export const RegisterBody = Type.Object({
+  organizationType: StringEnum(['SOLE_PROP', 'PARTNERSHIP', 'COMPANY']),
+  companyName: text('company name', 200),
+  newBusinessRegistrationNo: text('business registration number', 20),
+  businessContactCountryCode: Type.String({ maxLength: 5 }),
+  businessContactNo: text('business contact number', 20),
+  establishedDate: isoDate('year of establishment'),
+  natureOfBusinessId: id('nature of business'),
+  businessAuthorizedPostcode: Type.String({
+    pattern: '^\\d{5}$',
+    ...say({ required: 'Please enter your postcode', pattern: 'Please enter a valid postcode' }),
+  }),
+  applicantName: text('name', 150),
+  applicantIdentityCardType: StringEnum(['MYKAD', 'PASSPORT']),
+  applicantIdentityCardNo: text('identity card number', 20),
+  applicantDateOfBirth: Type.Optional(isoDate('date of birth')),
+  applicantGender: Type.Optional(StringEnum(['MALE', 'FEMALE'])),
+  applicantRaceId: id('race'),
+  applicantContactCountryCode: Type.String({ maxLength: 5 }),
+  applicantContactNo: text('phone number', 20),
+  applicantEmail: Type.String({
+    minLength: 1,
+    maxLength: 254,
+    ...say({ required: 'Please enter your email', minLength: 'Please enter your email' }),
+  }),
+  password: Type.String({
+    minLength: 1,
+    maxLength: 1024,
+    ...say({ required: 'Please enter your password', minLength: 'Please enter your password' }),
+  }),
+  passwordConfirmation: Type.String({ maxLength: 1024 }),
+  partnerId: Type.Optional(Type.String({ maxLength: 40 })),
+  referralSourceId: Type.Optional(Type.Union([id('referral source'), Type.Null()])),
+  referralSourceOther: Type.Optional(Type.String({ maxLength: 200 })),
+  termsAccepted: Type.Boolean(),
+  acceptMarketingConsent: Type.Boolean({ default: false }),
+  language: StringEnum(['EN', 'MS'], { default: 'EN' }),
+  captchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
+});
+
+export const OrganizationExistenceQuery = Type.Object({
+  newBusinessRegistrationNo: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    ...say({
+      required: 'Please enter your business registration number',
+      minLength: 'Please enter your business registration number',
+    }),
+  }),
+});
+
+export const PartnerCheckQuery = Type.Object({
+  partnerId: Type.String({ minLength: 1, maxLength: 40 }),
+});

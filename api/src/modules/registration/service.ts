@@ -1,0 +1,294 @@
+import type {
+  EligibilityCheckRequest,
+  EligibilityCheckResponse,
+  Gender,
+  OnboardingRegisterRequest,
+  OnboardingRegisterResponse,
+  OrganizationType,
+  TenantId,
+} from '@lending/contracts';
+import {
+  DEFAULT_ELIGIBILITY_SETTINGS,
+  ageOn,
+  checkEligibility,
+  checkOrganizationType,
+  checkPassword,
+  compareDates,
+  isIsoDate,
+  malaysiaDate,
+  parseNric,
+  parseRegistrationNumber,
+  toE164,
+  validateEmail,
+  validatePassport,
+  type PhoneResult,
+} from '@lending/domain';
+import type { Sealer } from '../../crypto/sealed';
+import { HttpError, badRequest } from '../../http/errors';
+import type { Clock } from '../auth/clock';
+import { passwordProblem, type AuthService } from '../auth/service';
+import { isDuplicateBusiness, type RegistrationStore } from './store';
+
+export const BUSINESS_ALREADY_REGISTERED =
+  'This business registration number is already registered';
+export const POSTCODE_NOT_FOUND = 'Postcode not found';
+export const INVALID_PARTNER_ID = 'Invalid partner ID';
+
+const ORGANIZATION_TYPE_NAMES: Record<OrganizationType, string> = {
+  SOLE_PROP: 'a sole proprietorship',
+  PARTNERSHIP: 'a partnership',
+  COMPANY: 'a company',
+};
+
+export interface RegistrationServiceDeps {
+  store: RegistrationStore;
+  auth: AuthService;
+  sealer: Sealer;
+  clock: Clock;
+}
+
+/** The message for a phone number `toE164` refused, in the wording of spec section 5. */
+export function phoneProblem(result: PhoneResult, label: string): string | null {
+  if (result.ok) return null;
+  switch (result.reason) {
+    case 'required':
+      return `Please enter your ${label}`;
+    case 'countryCode':
+      return `Please select the country code of your ${label}`;
+    case 'dash':
+      return `Please enter your ${label} without dashes`;
+    default:
+      return `Please enter a valid ${label}`;
+  }
+}
+
+/** The business registration number's own problem, or the organization type it does not fit. */
+export function registrationNumberProblem(
+  input: string,
+  chosen: OrganizationType,
+  currentYear: number,
+): string | null {
+  const parsed = parseRegistrationNumber(input, currentYear);
+  if (!parsed.ok) return 'Please enter a valid business registration number (new 12-digit format)';
+  const fits = checkOrganizationType(input, chosen);
+  if (fits.ok || fits.reason !== 'organizationTypeMismatch') return null;
+  return (
+    `This business registration number is for ${ORGANIZATION_TYPE_NAMES[fits.expected]}, ` +
+    `not ${ORGANIZATION_TYPE_NAMES[chosen]}; please choose the matching organization type`
+  );
+}
+
+export function createRegistrationService(deps: RegistrationServiceDeps) {
+  const { store, clock } = deps;
+
+  function identityOf(request: OnboardingRegisterRequest, today: Date) {
+    if (request.applicantIdentityCardType === 'MYKAD') {
+      const nric = parseNric(request.applicantIdentityCardNo, today);
+      if (!nric.ok) throw badRequest('Please enter a valid NRIC');
+      return {
+        number: nric.nric.digits,
+        dateOfBirth: nric.nric.birthDate,
+        gender: nric.nric.gender,
+      };
+    }
+    const passport = validatePassport(request.applicantIdentityCardNo);
+    if (!passport.ok) throw badRequest('Please enter a valid passport number');
+    const dateOfBirth = request.applicantDateOfBirth;
+    if (!dateOfBirth) throw badRequest('Please enter your date of birth');
+    if (!isIsoDate(dateOfBirth) || compareDates(dateOfBirth, malaysiaDate(today)) > 0) {
+      throw badRequest('Please enter a valid date of birth');
+    }
+    if (!request.applicantGender) throw badRequest('Please select gender');
+    return {
+      number: passport.passport,
+      dateOfBirth,
+      gender: request.applicantGender as Gender,
+    };
+  }
+
+  return {
+    checkEligibility(tenant: TenantId, request: EligibilityCheckRequest): EligibilityCheckResponse {
+      for (const date of [
+        request.birthDate,
+        request.businessEstablishedDate,
+        request.telecomPostpaidSince,
+      ]) {
+        if (date && !isIsoDate(date)) throw badRequest('Please enter a valid date');
+      }
+      const result = checkEligibility(
+        {
+          isMalaysianCitizen: request.isMalaysianCitizen,
+          ...(request.nric ? { nric: request.nric } : {}),
+          ...(request.birthDate ? { birthDate: request.birthDate } : {}),
+          businessEstablishedDate: request.businessEstablishedDate,
+          annualTurnoverSen: request.annualTurnoverSen,
+          grossMonthlyIncomeSen: request.grossMonthlyIncomeSen,
+          telecomPostpaidSince: request.telecomPostpaidSince ?? null,
+        },
+        { today: clock.now(), tenant },
+      );
+      const s = DEFAULT_ELIGIBILITY_SETTINGS;
+      return {
+        eligible: result.eligible,
+        rules: result.rules.map((rule) =>
+          rule.pass
+            ? { rule: rule.rule, pass: true }
+            : { rule: rule.rule, pass: false, reason: rule.reason },
+        ),
+        limits: {
+          minAge: s.minAge,
+          maxAge: s.maxAge,
+          minBusinessAgeMonths: s.minBusinessAgeMonths,
+          minAnnualTurnoverSen: s.minAnnualTurnoverSen,
+          minGrossMonthlyIncomeSen: s.minGrossMonthlyIncomeSen,
+          minTelecomPostpaidMonths: s.minTelecomPostpaidMonths,
+        },
+      };
+    },
+
+    async businessExists(tenant: TenantId, input: string): Promise<boolean> {
+      const digits = input.replace(/[\s-]/g, '');
+      return /^\d{12}$/.test(digits) ? store.businessExists(tenant, digits) : false;
+    },
+
+    partnerIsValid: (partnerId: string) => store.activePartner(partnerId.trim().toUpperCase()),
+
+    /**
+     * Checks the whole form (cheapest checks first, the bot check last so a mistake does not
+     * spend it), then opens the account and the organization in one transaction.
+     */
+    async register(
+      tenant: TenantId,
+      request: OnboardingRegisterRequest,
+      ip: string,
+    ): Promise<OnboardingRegisterResponse> {
+      const now = clock.now();
+      const today = malaysiaDate(now);
+      const companyName = request.companyName.trim();
+      const applicantName = request.applicantName.trim();
+      if (!companyName) throw badRequest('Please enter your company name');
+      if (!applicantName) throw badRequest('Please enter your name');
+
+      const brnProblem = registrationNumberProblem(
+        request.newBusinessRegistrationNo,
+        request.organizationType,
+        Number(today.slice(0, 4)),
+      );
+      if (brnProblem) throw badRequest(brnProblem);
+      const registrationNo = request.newBusinessRegistrationNo.replace(/[\s-]/g, '');
+
+      const business = toE164(request.businessContactCountryCode, request.businessContactNo);
+      const businessProblem = phoneProblem(business, 'business contact number');
+      if (businessProblem || !business.ok) throw badRequest(businessProblem!);
+      const phone = toE164(request.applicantContactCountryCode, request.applicantContactNo);
+      const applicantPhoneProblem = phoneProblem(phone, 'phone number');
+      if (applicantPhoneProblem || !phone.ok) throw badRequest(applicantPhoneProblem!);
+
+      if (!isIsoDate(request.establishedDate) || compareDates(request.establishedDate, today) > 0) {
+        throw badRequest('Please enter a valid year of establishment');
+      }
+      const identity = identityOf(request, now);
+      const email = validateEmail(request.applicantEmail);
+      if (!email.ok) throw badRequest('Please enter a valid email');
+      const passwordIssue = passwordProblem(request.password);
+      if (passwordIssue) throw badRequest(passwordIssue);
+      if (!checkPassword(request.password, request.passwordConfirmation).ok) {
+        throw badRequest('Passwords do not match');
+      }
+      if (!request.termsAccepted) throw badRequest('Please accept the terms and conditions');
+
+      const partnerId = request.partnerId?.trim().toUpperCase() || null;
+      if (partnerId && !(await store.activePartner(partnerId))) {
+        throw badRequest(INVALID_PARTNER_ID);
+      }
+      let referralSourceOther: string | null = null;
+      if (request.referralSourceId != null) {
+        const source = await store.referralSource(request.referralSourceId);
+        if (!source) throw badRequest('Please select a valid referral source');
+        if (source.needsOtherText) {
+          referralSourceOther = request.referralSourceOther?.trim() || null;
+          if (!referralSourceOther) throw badRequest('Please enter your other referral source');
+        }
+      }
+      if (!(await store.raceExists(request.applicantRaceId)))
+        throw badRequest('Please select race');
+      if (!(await store.natureOfBusinessExists(request.natureOfBusinessId))) {
+        throw badRequest('Please select nature of business');
+      }
+      const postcodeId = await store.postcodeId(request.businessAuthorizedPostcode);
+      if (postcodeId === null) throw badRequest(POSTCODE_NOT_FOUND);
+      if (await store.businessExists(tenant, registrationNo)) {
+        throw new HttpError(409, BUSINESS_ALREADY_REGISTERED);
+      }
+
+      let organizationId = '';
+      const signedIn = await deps.auth.register(
+        tenant,
+        {
+          email: email.email,
+          password: request.password,
+          firstName: applicantName,
+          phoneNo: phone.e164,
+          language: request.language,
+          captchaToken: request.captchaToken ?? '',
+          acceptMarketingConsent: request.acceptMarketingConsent,
+        },
+        ip,
+        request.language,
+        async (tx, user) => {
+          try {
+            organizationId = await store.insertOrganization(
+              tx,
+              {
+                tenant,
+                userId: user.id,
+                organizationType: request.organizationType,
+                companyName,
+                newBusinessRegistrationNo: registrationNo,
+                businessContactNo: business.e164,
+                applicantName,
+                applicantEmail: email.email,
+                applicantContactNo: phone.e164,
+                applicantIdentityCardSealed: deps.sealer.seal(identity.number),
+                applicantIdentityCardHash: deps.sealer.fingerprint(identity.number),
+                applicantIdentityCardType: request.applicantIdentityCardType,
+              },
+              {
+                userId: user.id,
+                establishedDate: request.establishedDate,
+                natureOfBusinessId: request.natureOfBusinessId,
+                businessPostcodeId: postcodeId,
+                applicantRaceId: request.applicantRaceId,
+                applicantBirthDate: identity.dateOfBirth,
+                applicantGender: identity.gender,
+                referralSourceId: request.referralSourceId ?? null,
+                referralSourceOther,
+                partnerId,
+                termsAcceptedAt: now,
+                marketingConsentAt: request.acceptMarketingConsent ? now : null,
+              },
+            );
+          } catch (error) {
+            if (isDuplicateBusiness(error)) throw new HttpError(409, BUSINESS_ALREADY_REGISTERED);
+            throw error;
+          }
+          if (partnerId) await store.setUserPartner(tx, user.id, partnerId);
+        },
+      );
+      return {
+        ...signedIn,
+        userDetails: signedIn.userDetails
+          ? { ...signedIn.userDetails, partnerId: partnerId ?? signedIn.userDetails.partnerId }
+          : null,
+        organizationId,
+        applicant: {
+          dateOfBirth: identity.dateOfBirth,
+          gender: identity.gender,
+          age: ageOn(identity.dateOfBirth, now),
+        },
+      };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

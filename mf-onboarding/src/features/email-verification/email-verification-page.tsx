@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { errorMessage, navigate, registrationApi, useT } from '@lending/platform';
+import { Alert, Button, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import { CodeVerification } from './code-verification';
+
+/** /application/email-verification: the application's email step, then document upload. */
+export function EmailVerificationPage() {
+  const { t } = useT('onboarding-registration');
+  const [verified, setVerified] = useState<boolean | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    registrationApi
+      .verificationStatus()
+      .then((status) => setVerified(status.email.verified))
+      .catch((error: unknown) => setFailure(errorMessage(error)));
+  }, []);
+
+  return (
+    <PageFrame title={t('emailVerification.title')} description={t('emailVerification.intro')}>
+      <Stack gap="6" maxW="xl">
+        {failure ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        ) : verified === null ? (
+          <Spinner aria-label={t('registration.checking')} />
+        ) : (
+          <>
+            <CodeVerification
+              channel="email"
+              title={t('verification.email')}
+              verified={verified}
+              onVerified={(status) => setVerified(status.email.verified)}
+            />
+            {verified ? (
+              <>
+                <Text role="status">{t('emailVerification.done')}</Text>
+                <Button
+                  alignSelf="flex-start"
+                  onClick={() => navigate('/application/document-upload')}
+                >
+                  {t('emailVerification.continue')}
+                </Button>
+              </>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}

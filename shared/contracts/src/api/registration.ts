@@ -1,0 +1,129 @@
+/**
+ * Eligibility check, registration (account + organization in one step) and the verification
+ * codes sent by email and SMS (spec sections 3, 5 and 9). Money is in sen; dates `YYYY-MM-DD`.
+ */
+import type { LoginResponse } from '../auth';
+import type { Gender, IdentityCardType, OrganizationType } from './application';
+
+export const REGISTRATION_PATHS = {
+  eligibilityCheck: '/api/eligibility/check',
+  register: '/api/onboarding/register',
+  /** GET ?newBusinessRegistrationNo=...: `{ exists }`. */
+  checkOrganizationExistence: '/api/auth/check-organization-existence',
+  /** GET ?partnerId=...: `{ valid }`. */
+  checkPartner: '/api/onboarding/partner-check',
+  sendCode: (channel: VerificationChannel) => `/api/verification/${channel}/send`,
+  verifyCode: (channel: VerificationChannel) => `/api/verification/${channel}/verify`,
+  verificationStatus: '/api/verification/status',
+} as const;
+
+export type EligibilityRuleName =
+  'citizen' | 'age' | 'businessAge' | 'annualTurnover' | 'grossMonthlyIncome' | 'telecomPostpaid';
+
+export type EligibilityFailureReason =
+  | 'notCitizen'
+  | 'nricInvalid'
+  | 'birthDateUnknown'
+  | 'tooYoung'
+  | 'tooOld'
+  | 'businessTooNew'
+  | 'turnoverTooLow'
+  | 'incomeTooLow'
+  | 'noTelecomPostpaid'
+  | 'telecomPostpaidTooNew';
+
+export interface EligibilityCheckRequest {
+  isMalaysianCitizen: boolean;
+  /** MyKad number; the age is read from it. */
+  nric?: string;
+  /** Used when no NRIC is given. */
+  birthDate?: string;
+  businessEstablishedDate: string;
+  annualTurnoverSen: number;
+  grossMonthlyIncomeSen: number;
+  /** When the telecom postpaid account was opened (the redcash tenant asks); null for none. */
+  telecomPostpaidSince?: string | null;
+}
+
+export interface EligibilityRuleOutcome {
+  rule: EligibilityRuleName;
+  pass: boolean;
+  /** Why a rule failed; absent when it passed. */
+  reason?: EligibilityFailureReason;
+}
+
+export interface EligibilityCheckResponse {
+  eligible: boolean;
+  rules: EligibilityRuleOutcome[];
+  /** The thresholds the rules used, for the explanations on the result page. */
+  limits: {
+    minAge: number;
+    maxAge: number;
+    minBusinessAgeMonths: number;
+    minAnnualTurnoverSen: number;
+    minGrossMonthlyIncomeSen: number;
+    minTelecomPostpaidMonths: number;
+  };
+}
+
+/** The registration form (spec section 3, "Registration form data"). */
+export interface OnboardingRegisterRequest {
+  organizationType: OrganizationType;
+  companyName: string;
+  newBusinessRegistrationNo: string;
+  /** Country code (`+60`) and digits of the business's number. */
+  businessContactCountryCode: string;
+  businessContactNo: string;
+  establishedDate: string;
+  natureOfBusinessId: number;
+  /** The business authorised address's postcode; it must be a known one. */
+  businessAuthorizedPostcode: string;
+  applicantName: string;
+  applicantIdentityCardType: IdentityCardType;
+  applicantIdentityCardNo: string;
+  /** Required for a passport; read from the number for a MyKad. */
+  applicantDateOfBirth?: string;
+  applicantGender?: Gender;
+  applicantRaceId: number;
+  applicantContactCountryCode: string;
+  applicantContactNo: string;
+  applicantEmail: string;
+  password: string;
+  passwordConfirmation: string;
+  partnerId?: string;
+  referralSourceId?: number;
+  referralSourceOther?: string;
+  termsAccepted: boolean;
+  acceptMarketingConsent: boolean;
+  language: 'EN' | 'MS';
+  captchaToken: string;
+}
+
+export interface OnboardingRegisterResponse extends LoginResponse {
+  organizationId: string;
+  applicant: { dateOfBirth: string; gender: Gender; age: number };
+}
+
+export type VerificationChannel = 'email' | 'sms';
+
+export interface SendCodeResponse {
+  /** Where the code went, partly hidden: `a***@example.com`, `+60******789`. */
+  sentTo: string;
+  expiresAt: string;
+  /** A new code can be asked for from this moment. */
+  resendAvailableAt: string;
+}
+
+export interface VerifyCodeRequest {
+  code: string;
+}
+
+export interface ChannelVerification {
+  verified: boolean;
+  verifiedAt: string | null;
+}
+
+export interface VerificationStatus {
+  email: ChannelVerification;
+  sms: ChannelVerification;
+}

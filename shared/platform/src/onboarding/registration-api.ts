@@ -1,0 +1,61 @@
+import {
+  AUTH_PATHS,
+  REGISTRATION_PATHS,
+  type EligibilityCheckRequest,
+  type EligibilityCheckResponse,
+  type OnboardingRegisterRequest,
+  type OnboardingRegisterResponse,
+  type SendCodeResponse,
+  type VerificationChannel,
+  type VerificationStatus,
+} from '@lending/contracts';
+import { api } from '../api/api-client';
+
+/** Eligibility, registration and the email/SMS verification codes of onboarding. */
+export const registrationApi = {
+  async checkEligibility(request: EligibilityCheckRequest): Promise<EligibilityCheckResponse> {
+    return (
+      await api.core.post<EligibilityCheckResponse>(REGISTRATION_PATHS.eligibilityCheck, request)
+    ).data;
+  },
+  async register(request: OnboardingRegisterRequest): Promise<OnboardingRegisterResponse> {
+    return (await api.core.post<OnboardingRegisterResponse>(REGISTRATION_PATHS.register, request))
+      .data;
+  },
+  async businessExists(newBusinessRegistrationNo: string): Promise<boolean> {
+    const response = await api.core.get<{ exists: boolean }>(
+      REGISTRATION_PATHS.checkOrganizationExistence,
+      { params: { newBusinessRegistrationNo } },
+    );
+    return response.data.exists;
+  },
+  async partnerIsValid(partnerId: string): Promise<boolean> {
+    const response = await api.core.get<{ valid: boolean }>(REGISTRATION_PATHS.checkPartner, {
+      params: { partnerId },
+    });
+    return response.data.valid;
+  },
+  /** Live "already exists" feedback for the email and the E.164 phone number. */
+  async contactExists(
+    email: string,
+    phoneNo: string,
+  ): Promise<{ emailExisted: boolean; phoneNoExisted: boolean }> {
+    return (
+      await api.core.post<{ emailExisted: boolean; phoneNoExisted: boolean }>(
+        AUTH_PATHS.checkEmailExisted(email, phoneNo),
+        {},
+      )
+    ).data;
+  },
+  async sendCode(channel: VerificationChannel): Promise<SendCodeResponse> {
+    return (await api.core.post<SendCodeResponse>(REGISTRATION_PATHS.sendCode(channel), {})).data;
+  },
+  async verifyCode(channel: VerificationChannel, code: string): Promise<VerificationStatus> {
+    return (
+      await api.core.post<VerificationStatus>(REGISTRATION_PATHS.verifyCode(channel), { code })
+    ).data;
+  },
+  async verificationStatus(): Promise<VerificationStatus> {
+    return (await api.core.get<VerificationStatus>(REGISTRATION_PATHS.verificationStatus)).data;
+  },
+};
