@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -16,6 +19,7 @@ import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/c
 import { recaptchaV2, sandboxCaptcha, type CaptchaProvider } from './adapters/captcha';
 import { sandboxEmail, smtpEmail, type EmailSender } from './adapters/email';
 import { createOutboxStore } from './adapters/outbox';
+import { localFileStorage } from './adapters/storage/local';
 import { createSealer, loadDataKey } from './crypto/sealed';
 import { enforceAccess } from './http/access';
 import { createAudit } from './modules/auth/audit';
@@ -27,7 +31,25 @@ import { createAuthService, type AuthRateLimits } from './modules/auth/service';
 import { createSessions } from './modules/auth/sessions';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { sandboxEkyc } from './adapters/ekyc/sandbox';
+import { ekycRoutes } from './modules/ekyc/routes';
+import { sandboxEkycRoutes } from './modules/ekyc/sandbox-routes';
+import { createEkycService } from './modules/ekyc/service';
+import { createEkycStore } from './modules/ekyc/store';
+import { psychometricRoutes } from './modules/psychometric/routes';
+import { createPsychometricService } from './modules/psychometric/service';
+import { createPsychometricStore } from './modules/psychometric/store';
+import { registrationRoutes } from './modules/registration/routes';
+import { createRegistrationService } from './modules/registration/service';
+import { createRegistrationStore } from './modules/registration/store';
+import { verificationRoutes } from './modules/verification/routes';
+import { createVerificationService } from './modules/verification/service';
+import { createVerificationStore } from './modules/verification/store';
+import { sandboxSms } from './adapters/sms';
 import { userRoutes } from './modules/users/routes';
+import { applicationRoutes } from './modules/applications/routes';
+import { createApplicationService } from './modules/applications/service';
+import { createApplicationStore } from './modules/applications/store';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
@@ -38,6 +60,8 @@ import { loggerOptions } from './logging/logger';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
+import { fileRoutes } from './modules/files/routes';
+import { createFileService, documentRequirements } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
@@ -65,6 +89,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthRateLimits>;
   email?: EmailSettings;
   captcha?: CaptchaSettings;
+  /** Folder uploaded documents are kept in (sealed); a fresh temporary folder when not given. */
+  filesDir?: string;
 }
 
 export type EmailSettings =
@@ -143,6 +169,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         { name: 'staff', description: 'Back office' },
         { name: 'captcha', description: 'Bot check' },
         { name: 'sandbox', description: 'Sandbox providers (local and test only)' },
+        { name: 'onboarding', description: 'Eligibility, registration and verification codes' },
+        { name: 'applications', description: 'Organizations, applications and their sections' },
+        { name: 'files', description: 'Documents of an application' },
+        { name: 'ekyc', description: 'Identity verification' },
+        { name: 'psychometric', description: 'The psychometric questionnaire' },
       ],
     },
     refResolver: {
@@ -176,6 +207,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);
   const users = createUserStore(orm);
+  const applicationService = createApplicationService({
+    db: orm,
+    store: createApplicationStore(orm),
+    sealer,
+    clock,
+    log: app.log,
+    // An application is complete only when its required documents are in, too.
+    submitChecks: [documentRequirements(orm)],
+  });
   const authService = createAuthService({
     db: orm,
     clock,
@@ -188,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     limits,
     log: app.log,
+    applicationsOf: (userId) => applicationService.summariesForLogin(userId),
   });
   app.decorate('settle', () => authService.settle());
   app.addHook('onClose', () => authService.settle());
@@ -208,6 +249,58 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(userRoutes, {
     service: createUserService({ users, sessions, audit, clock }),
     limits,
+  });
+  await app.register(applicationRoutes, { service: applicationService });
+  await app.register(registrationRoutes, {
+    service: createRegistrationService({
+      store: createRegistrationStore(orm),
+      auth: authService,
+      sealer,
+      clock,
+    }),
+    registerPerIp: limits.loginPerIp,
+    lookupsPerMinute: limits.captchaVerifyPerIp * 2,
+  });
+  await app.register(verificationRoutes, {
+    service: createVerificationService({
+      db: orm,
+      store: createVerificationStore(orm),
+      users,
+      email,
+      sms: sandboxSms(outbox),
+      sealer,
+      clock,
+    }),
+  });
+  await app.register(fileRoutes, {
+    service: createFileService({
+      db: orm,
+      storage: localFileStorage(
+        options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
+      ),
+      sealer,
+    }),
+    tokens,
+    sessions,
+  });
+  const ekycProvider = sandboxEkyc({
+    db: orm,
+    sealer,
+    clock,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+  });
+  await app.register(ekycRoutes, {
+    service: createEkycService({
+      db: orm,
+      store: createEkycStore(orm, sealer),
+      provider: ekycProvider,
+      sealer,
+      clock,
+    }),
+  });
+  await app.register(sandboxEkycRoutes, { provider: ekycProvider });
+  await app.register(psychometricRoutes, {
+    service: createPsychometricService({ db: orm, store: createPsychometricStore(orm), clock }),
   });
   if (emailSettings.provider === 'sandbox' || sandboxBox) {
     await app.register(sandboxRoutes, {

@@ -5,3 +5,4 @@ export * from './schema-core';
 export * from './schema-applications';
 export * from './schema-ekyc';
 export * from './schema-registration';
+export * from './schema-files';

@@ -15,6 +15,7 @@ import {
   staffLogin,
   type Caller,
 } from '../../testing/auth-helpers';
+import { uploadRequiredDocuments } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { createSealer, loadDataKey } from '../../crypto/sealed';
 import { systemClock } from '../auth/clock';
@@ -161,6 +162,14 @@ describe.each(databases())('applications API on %s', (kind) => {
     acceptMarketingConsent: false,
     ...overrides,
   });
+
+  /** What a sole proprietor has still to upload before anything is: the required files. */
+  const solePropDocuments = [
+    { kind: 'document', fileType: 'SSM_DOCUMENT', required: 1, uploaded: 0 },
+    { kind: 'document', fileType: 'FORM_EA_OR_BE', required: 1, uploaded: 0 },
+    { kind: 'document', fileType: 'BANK_STATEMENT', required: 1, uploaded: 0 },
+    { kind: 'document', fileType: 'PREMISE_PICTURE', required: 5, uploaded: 0 },
+  ];
 
   const disbursement = { bankId: 0, accountName: 'Kedai Runcit Maju', accountNumber: '9876543210' };
 
@@ -658,14 +667,26 @@ describe.each(databases())('applications API on %s', (kind) => {
         { kind: 'section', section: 'disbursement' },
         { kind: 'section', section: 'emergencyContacts' },
         { kind: 'emailVerification' },
+        ...solePropDocuments,
       ]);
 
       await fillSoleProp(session, id, organization.newBusinessRegistrationNo);
       const filled = await call('GET', APPLICATION_PATHS.byId(id), { token: token(session) });
       expect(filled.body.progress).toContain('APPLICATIONFORMCOMPLETED');
-      expect(filled.body.missing).toEqual([{ kind: 'emailVerification' }]);
+      expect(filled.body.missing).toEqual([{ kind: 'emailVerification' }, ...solePropDocuments]);
 
       await recordProgress(t0.db.orm, id, 'EMAILVERIFICATIONCOMPLETED');
+      const verified = await call('GET', APPLICATION_PATHS.byId(id), { token: token(session) });
+      expect(verified.body.missing).toEqual(solePropDocuments);
+      const blocked = await call('PATCH', APPLICATION_PATHS.submit(id), { token: token(session) });
+      expect(blocked.status).toBe(409);
+      expect(blocked.body.missing).toEqual(solePropDocuments);
+
+      const documents = await uploadRequiredDocuments(t0.app, token(session), id, 'SOLE_PROP');
+      expect(documents).toHaveLength(8);
+      const complete = await call('GET', APPLICATION_PATHS.byId(id), { token: token(session) });
+      expect(complete.body.missing).toEqual([]);
+      expect(complete.body.progress).toContain('DOCUMENTUPLOADCOMPLETED');
       const submitted = await call('PATCH', APPLICATION_PATHS.submit(id), {
         token: token(session),
       });
@@ -688,6 +709,7 @@ describe.each(databases())('applications API on %s', (kind) => {
       expect(audit.map((row) => row.action).sort()).toEqual([
         'application.created',
         'application.status_changed',
+        ...Array<string>(documents.length).fill('file.uploaded'),
       ]);
 
       // Submitted: the form and the loan are frozen.
@@ -755,6 +777,15 @@ describe.each(databases())('applications API on %s', (kind) => {
       const { id } = await start(session);
       await fillSoleProp(session, id, organization.newBusinessRegistrationNo);
       await recordProgress(t0.db.orm, id, 'EMAILVERIFICATIONCOMPLETED');
+      const withoutFiles = await call('PATCH', APPLICATION_PATHS.submit(id), {
+        token: token(session),
+      });
+      expect(withoutFiles.status).toBe(409);
+      expect(withoutFiles.body.missing).toEqual(solePropDocuments);
+      await uploadRequiredDocuments(t0.app, token(session), id, 'SOLE_PROP');
+      expect(
+        (await call('GET', APPLICATION_PATHS.byId(id), { token: token(session) })).body.missing,
+      ).toEqual([]);
       expect(
         (await call('PATCH', APPLICATION_PATHS.submit(id), { token: token(session) })).status,
       ).toBe(200);
@@ -770,6 +801,7 @@ describe.each(databases())('applications API on %s', (kind) => {
         accountNumber: '1111222233',
       });
       expect(fixed.status).toBe(200);
+      expect(fixed.body.missing).toEqual([]);
       const again = await call('PATCH', APPLICATION_PATHS.submit(id), { token: token(session) });
       expect(again).toMatchObject({ status: 200, body: { status: 'PENDING' } });
     });

@@ -1,0 +1,450 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { FILE_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
+import { applications, organizations } from '../../db/schema';
+import {
+  addStaff,
+  caller,
+  nextIp,
+  register,
+  staffLogin,
+  type Caller,
+} from '../../testing/auth-helpers';
+import { multipart, pdf, png, type Part } from '../../testing/files';
+import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { documentRequirements } from './service';
+
+const MB = 1024 * 1024;
+
+describe.each(databases())('documents of an application on %s', (kind) => {
+  let t: TestApp;
+  let call: Caller;
+  let filesDir: string;
+  let alice: LoginResponse;
+  let bob: LoginResponse;
+  let officer: TokenPair;
+  let aliceApp: string;
+  let bobApp: string;
+  let brn = 0;
+
+  async function openApplication(
+    session: LoginResponse,
+    organizationType: 'SOLE_PROP' | 'PARTNERSHIP' | 'COMPANY',
+  ): Promise<string> {
+    brn += 1;
+    const userId = session.userDetails!.id;
+    const [organization] = await t.db.orm
+      .insert(organizations)
+      .values({
+        tenant: 'arkcash',
+        userId,
+        organizationType,
+        companyName: `Kedai Runcit ${brn}`,
+        newBusinessRegistrationNo: `20240300${String(brn).padStart(4, '0')}`,
+        applicantName: 'Aisyah binti Ahmad',
+        applicantEmail: `owner${brn}@example.com`,
+      })
+      .returning();
+    const [application] = await t.db.orm
+      .insert(applications)
+      .values({
+        tenant: 'arkcash',
+        userId,
+        organizationId: organization!.id,
+        referenceNo: `TEST-${process.pid}-${brn}`,
+        status: 'DRAFT',
+      })
+      .returning();
+    return application!.id;
+  }
+
+  async function upload(
+    token: string | null,
+    fields: { applicationId?: string; fileType?: string },
+    file: { filename: string; content: Buffer; contentType?: string } | null,
+    fileFirst = false,
+  ) {
+    const parts: Part[] = [];
+    if (fields.applicationId) parts.push({ name: 'applicationId', value: fields.applicationId });
+    if (fields.fileType) parts.push({ name: 'fileType', value: fields.fileType });
+    if (file) parts[fileFirst ? 'unshift' : 'push']({ name: 'file', file });
+    const { payload, contentType } = multipart(parts);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: FILE_PATHS.upload,
+      headers: {
+        'content-type': contentType,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload,
+      remoteAddress: nextIp(),
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  const pdfFile = (content = pdf(), filename = 'statement.pdf') => ({ filename, content });
+  const pngFile = (content = png(), filename = 'premise.png') => ({
+    filename,
+    content,
+    contentType: 'image/png',
+  });
+
+  beforeAll(async () => {
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-test-'));
+    t = await openTestApp(kind, { filesDir });
+    call = caller(t.app);
+    alice = (await register(call)).session;
+    bob = (await register(call)).session;
+    await addStaff(t.db.orm, `officer.${kind}@lender.test`, 'officer password', ['CREDIT_OFFICER']);
+    officer = await staffLogin(call, `officer.${kind}@lender.test`, 'officer password');
+    aliceApp = await openApplication(alice, 'SOLE_PROP');
+    bobApp = await openApplication(bob, 'COMPANY');
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('lists the required files of each organization type in display order', async () => {
+    const company = await call('GET', FILE_PATHS.requiredByOrganization('COMPANY'));
+    expect(company.status).toBe(200);
+    const orders = company.body.map((row: { displayOrder: number }) => row.displayOrder);
+    expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
+    expect(company.body.map((row: { fileType: string }) => row.fileType)).toEqual([
+      'SSM_DOCUMENT',
+      'SALARY_SLIP',
+      'EPF_STATEMENT',
+      'FORM_EA_OR_BE',
+      'BANK_STATEMENT',
+      'PREMISE_PICTURE',
+      'OTHER',
+    ]);
+    expect(company.body[1]).toMatchObject({
+      fileType: 'SALARY_SLIP',
+      isRequired: true,
+      requiredFileCount: 3,
+      maxFileCount: 3,
+      maxBytes: 5 * MB,
+    });
+    expect(company.body[4]).toMatchObject({
+      fileType: 'BANK_STATEMENT',
+      requiredFileCount: 1,
+      maxFileCount: 1,
+      acceptedTypes: ['application/pdf'],
+      maxBytes: 10 * MB,
+    });
+    expect(company.body[5]).toMatchObject({
+      fileType: 'PREMISE_PICTURE',
+      requiredFileCount: 5,
+      acceptedTypes: ['image/png', 'image/jpeg'],
+    });
+    expect(company.body[6]).toMatchObject({
+      fileType: 'OTHER',
+      isRequired: false,
+      maxFileCount: 3,
+    });
+    const soleProp = await call('GET', FILE_PATHS.requiredByOrganization('SOLE_PROP'));
+    expect(soleProp.body.map((row: { fileType: string }) => row.fileType)).not.toContain(
+      'SALARY_SLIP',
+    );
+    expect((await call('GET', '/api/file/getRequiredFileListByOrganization/CHARITY')).status).toBe(
+      400,
+    );
+  });
+
+  it('stores a statement sealed and gives it back to its owner as it was sent', async () => {
+    const content = pdf();
+    const uploaded = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'BANK_STATEMENT' },
+      pdfFile(content, 'Penyata Mac.pdf'),
+    );
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({
+      applicationId: aliceApp,
+      fileType: 'BANK_STATEMENT',
+      originalFileName: 'Penyata Mac.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: content.length,
+    });
+    const stored = fs.readFileSync(path.join(filesDir, aliceApp, uploaded.body.id));
+    expect(stored.includes(Buffer.from('%PDF'))).toBe(false);
+
+    const download = await t.app.inject({
+      method: 'GET',
+      url: FILE_PATHS.byId(uploaded.body.id),
+      headers: { authorization: `Bearer ${alice.accessToken}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('inline;');
+    expect(download.rawPayload.equals(content)).toBe(true);
+
+    const list = await call('GET', FILE_PATHS.byEntity(aliceApp), { token: alice.accessToken });
+    expect(list.body.map((file: { id: string }) => file.id)).toContain(uploaded.body.id);
+  });
+
+  it('opens a file in a new tab with the access token in the query', async () => {
+    const uploaded = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'SSM_DOCUMENT' },
+      pdfFile(pdf(), 'form-d.pdf'),
+    );
+    const url = FILE_PATHS.byId(uploaded.body.id);
+    const withQuery = await t.app.inject({
+      method: 'GET',
+      url: `${url}?token=${alice.accessToken}`,
+    });
+    expect(withQuery.statusCode).toBe(200);
+    expect((await call('GET', url)).status).toBe(401);
+    expect((await call('GET', `${url}?token=not-a-token`)).status).toBe(401);
+  });
+
+  it('refuses a statement that is not a PDF', async () => {
+    const refused = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'BANK_STATEMENT' },
+      pngFile(),
+    );
+    expect(refused).toMatchObject({
+      status: 415,
+      body: { message: 'Only PDF files are accepted' },
+    });
+  });
+
+  it('reads the type from the content: a PDF name on other bytes is refused', async () => {
+    const refused = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'OTHER' },
+      pdfFile(Buffer.from('just some text pretending to be a PDF'), 'invoice.pdf'),
+    );
+    expect(refused).toMatchObject({
+      status: 415,
+      body: { message: 'Only PDF, PNG or JPEG files are accepted' },
+    });
+  });
+
+  it('refuses a general file over 5 MB and a statement over 10 MB', async () => {
+    const general = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'OTHER' },
+      pdfFile(pdf(5 * MB + 1), 'big.pdf'),
+    );
+    expect(general).toMatchObject({
+      status: 413,
+      body: { message: 'File must be smaller than 5MB' },
+    });
+    const statement = await upload(
+      bob.accessToken,
+      { applicationId: bobApp, fileType: 'EPF_STATEMENT' },
+      pdfFile(pdf(10 * MB + 1), 'epf.pdf'),
+    );
+    expect(statement).toMatchObject({
+      status: 413,
+      body: { message: 'File must be smaller than 10MB' },
+    });
+    const tenMegabytes = await upload(
+      bob.accessToken,
+      { applicationId: bobApp, fileType: 'EPF_STATEMENT' },
+      pdfFile(pdf(10 * MB), 'epf.pdf'),
+    );
+    expect(tenMegabytes.status).toBe(201);
+  });
+
+  it('refuses the same file twice in one application', async () => {
+    const content = png();
+    const first = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'PREMISE_PICTURE' },
+      pngFile(content, 'front.png'),
+    );
+    expect(first.status).toBe(201);
+    const again = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'PREMISE_PICTURE' },
+      pngFile(content, 'front-again.png'),
+    );
+    expect(again).toMatchObject({
+      status: 400,
+      body: { message: 'This file has already been uploaded' },
+    });
+  });
+
+  it('refuses more files than a type allows', async () => {
+    const secondStatement = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'BANK_STATEMENT' },
+      pdfFile(),
+    );
+    expect(secondStatement).toMatchObject({
+      status: 400,
+      body: { message: 'Please upload exactly 1 document' },
+    });
+    for (let n = 0; n < 3; n += 1) {
+      const salary = await upload(
+        bob.accessToken,
+        { applicationId: bobApp, fileType: 'SALARY_SLIP' },
+        pdfFile(pdf(), `slip-${n}.pdf`),
+      );
+      expect(salary.status).toBe(201);
+    }
+    const fourthSlip = await upload(
+      bob.accessToken,
+      { applicationId: bobApp, fileType: 'SALARY_SLIP' },
+      pdfFile(),
+    );
+    expect(fourthSlip.body.message).toBe('Please upload exactly 3 documents');
+    for (let n = 0; n < 3; n += 1) {
+      await upload(bob.accessToken, { applicationId: bobApp, fileType: 'OTHER' }, pdfFile());
+    }
+    const fourthOther = await upload(
+      bob.accessToken,
+      { applicationId: bobApp, fileType: 'OTHER' },
+      pdfFile(),
+    );
+    expect(fourthOther).toMatchObject({
+      status: 400,
+      body: { message: 'You can upload at most 3 files' },
+    });
+  });
+
+  it('refuses what is not part of a proper upload', async () => {
+    const notNeeded = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'SALARY_SLIP' },
+      pdfFile(),
+    );
+    expect(notNeeded.status).toBe(400);
+    const noFile = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'OTHER' },
+      null,
+    );
+    expect(noFile).toMatchObject({ status: 400, body: { message: 'Choose a file to upload' } });
+    const fileFirst = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'OTHER' },
+      pdfFile(),
+      true,
+    );
+    expect(fileFirst.status).toBe(400);
+    const json = await call('POST', FILE_PATHS.upload, {
+      token: alice.accessToken,
+      body: { applicationId: aliceApp },
+    });
+    expect(json.status).toBe(415);
+    expect(
+      (await upload(null, { applicationId: aliceApp, fileType: 'OTHER' }, pdfFile())).status,
+    ).toBe(401);
+  });
+
+  it("answers another user's application and files as not found", async () => {
+    const bobsFile = await upload(
+      bob.accessToken,
+      { applicationId: bobApp, fileType: 'SSM_DOCUMENT' },
+      pdfFile(),
+    );
+    expect(bobsFile.status).toBe(201);
+    const intoBobs = await upload(
+      alice.accessToken,
+      { applicationId: bobApp, fileType: 'OTHER' },
+      pdfFile(),
+    );
+    expect(intoBobs).toMatchObject({ status: 404, body: { message: 'Application Not Found' } });
+    const url = FILE_PATHS.byId(bobsFile.body.id);
+    expect((await call('GET', url, { token: alice.accessToken })).status).toBe(404);
+    expect((await call('GET', `${url}?token=${alice.accessToken}`)).status).toBe(404);
+    expect((await call('DELETE', url, { token: alice.accessToken })).status).toBe(404);
+    expect(
+      (await call('GET', FILE_PATHS.byEntity(bobApp), { token: alice.accessToken })).status,
+    ).toBe(404);
+    expect((await call('GET', url, { token: bob.accessToken })).status).toBe(200);
+  });
+
+  it('lets staff read any application files', async () => {
+    const list = await call('GET', FILE_PATHS.byEntity(bobApp), { token: officer.accessToken });
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    const file = await call('GET', FILE_PATHS.byId(list.body[0].id), {
+      token: officer.accessToken,
+    });
+    expect(file.status).toBe(200);
+    // Uploading is the applicant's own act.
+    const staffUpload = await upload(
+      officer.accessToken,
+      { applicationId: bobApp, fileType: 'OTHER' },
+      pdfFile(),
+    );
+    expect(staffUpload.status).toBe(403);
+  });
+
+  it('records document upload completed once every required type is satisfied', async () => {
+    const carol = (await register(call)).session;
+    const carolApp = await openApplication(carol, 'PARTNERSHIP');
+    const missingOf = documentRequirements(t.db.orm);
+    const application = async () =>
+      (await t.db.orm.select().from(applications).where(eq(applications.id, carolApp)))[0]!;
+    expect(
+      (await missingOf(await application())).map((item) =>
+        item.kind === 'document' ? item.fileType : item.kind,
+      ),
+    ).toEqual(['SSM_DOCUMENT', 'FORM_EA_OR_BE', 'BANK_STATEMENT', 'PREMISE_PICTURE']);
+    const as = { token: carol.accessToken };
+    for (const fileType of ['SSM_DOCUMENT', 'FORM_EA_OR_BE', 'BANK_STATEMENT']) {
+      expect(
+        (await upload(as.token, { applicationId: carolApp, fileType }, pdfFile())).status,
+      ).toBe(201);
+    }
+    const pictures: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const picture = await upload(
+        as.token,
+        { applicationId: carolApp, fileType: 'PREMISE_PICTURE' },
+        pngFile(),
+      );
+      pictures.push(picture.body.id);
+      if (n === 3) {
+        expect(await missingOf(await application())).toEqual([
+          { kind: 'document', fileType: 'PREMISE_PICTURE', required: 5, uploaded: 4 },
+        ]);
+        expect((await application()).progress).not.toContain('DOCUMENTUPLOADCOMPLETED');
+      }
+    }
+    expect(await missingOf(await application())).toEqual([]);
+    expect((await application()).progress).toContain('DOCUMENTUPLOADCOMPLETED');
+
+    const removed = await call('DELETE', FILE_PATHS.byId(pictures[0]!), as);
+    expect(removed.status).toBe(204);
+    expect((await call('GET', FILE_PATHS.byId(pictures[0]!), as)).status).toBe(404);
+    expect((await application()).progress).not.toContain('DOCUMENTUPLOADCOMPLETED');
+    expect(fs.existsSync(path.join(filesDir, carolApp, pictures[0]!))).toBe(false);
+  });
+
+  it('keeps the files once the application is no longer editable', async () => {
+    const dave = (await register(call)).session;
+    const daveApp = await openApplication(dave, 'SOLE_PROP');
+    const file = await upload(
+      dave.accessToken,
+      { applicationId: daveApp, fileType: 'OTHER' },
+      pdfFile(),
+    );
+    await t.db.orm
+      .update(applications)
+      .set({ status: 'PENDING' })
+      .where(eq(applications.id, daveApp));
+    const late = await upload(
+      dave.accessToken,
+      { applicationId: daveApp, fileType: 'OTHER' },
+      pdfFile(),
+    );
+    expect(late).toMatchObject({
+      status: 409,
+      body: { message: 'The application can no longer be changed' },
+    });
+    expect(
+      (await call('DELETE', FILE_PATHS.byId(file.body.id), { token: dave.accessToken })).status,
+    ).toBe(409);
+  });
+});
