@@ -16,3 +16,5 @@ export * from './status/account-status';
 export * from './eligibility/eligibility';
 export * from './loan-status/home-status';
 export * from './auth/password';
+export * from './application/application-rules';
+export * from './documents/upload-rules';

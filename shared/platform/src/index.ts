@@ -33,4 +33,15 @@ export { platformInstanceId } from './instance';
 export { reloadRemote, setRemoteReloader } from './composition/remote-reload';
 export { accountStore, blockedUntil, type AccountSummary } from './account/account-store';
 export { authApi } from './auth/auth-api';
+export { completeSignIn } from './auth/complete-sign-in';
+export { registrationApi } from './onboarding/registration-api';
+export { ekycApi } from './onboarding/ekyc-api';
+export { psychometricApi } from './onboarding/psychometric-api';
 export { IdleTimer, watchIdle, IDLE_TIMEOUT_MS } from './session/idle-timer';
+export { masterApi } from './master/master-api';
+export { filesApi } from './files/files-api';
+export {
+  applicationApi,
+  type SectionBodies,
+  type SubmitResult,
+} from './application/application-api';

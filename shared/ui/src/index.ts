@@ -21,6 +21,8 @@ export {
   IconButton,
   Image,
   Input,
+  NativeSelect,
+  Progress,
   Link,
   Portal,
   Separator,
@@ -48,3 +50,20 @@ export {
 } from './remote/create-remote-lifecycles';
 export { AppToaster, toaster } from './toaster';
 export { ScreenRoutes, journeySteps, type ScreenDefinition } from './layout/screen-routes';
+export { CheckboxField, SelectField, TextField, type SelectOption } from './form/fields';
+export {
+  FileDrop,
+  UploadList,
+  type FileDropProps,
+  type UploadListItem,
+  type UploadListLabels,
+} from './files';
+export { PhoneField, PHONE_COUNTRY_CODES, type PhoneFieldProps } from './form/phone-field';
+export { CaptchaBox, type CaptchaBoxProps, type CaptchaLabels } from './form/captcha-box';
+export {
+  AddressFields,
+  POSTCODE_PATTERN,
+  type AddressFieldLabels,
+  type AddressFieldsProps,
+  type PostcodeState,
+} from './form/address-fields';

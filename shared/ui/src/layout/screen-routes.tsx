@@ -12,19 +12,20 @@ export interface ScreenDefinition {
   component?: ComponentType;
 }
 
-/** Steps of a journey as the frame shows them: where the user is. Completion comes from the
- *  server once a journey is built, so no step is marked done here. */
+/** Steps of a journey as the frame shows them: where the user is, and which steps the server
+ *  reports completed (`done`, from the application's progress) when a page knows them. */
 export function journeySteps(
   namespace: string,
   journey: readonly string[],
   current: string,
   t: (key: string) => string,
   journeyName: string,
+  done: readonly string[] = [],
 ): Step[] {
   return journey.map((key) => ({
     key,
     label: t(`${namespace}:steps.${journeyName}.${key}`),
-    state: key === current ? 'current' : 'todo',
+    state: key === current ? 'current' : done.includes(key) ? 'done' : 'todo',
   }));
 }
 

@@ -1,0 +1,241 @@
+import { useFormT } from '../application-forms/use-form-t';
+import { Form, Formik, useFormikContext } from 'formik';
+import type { Application } from '@lending/contracts';
+import { masterApi } from '@lending/platform';
+import {
+  Box,
+  CheckboxField,
+  PhoneField,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+} from '@lending/ui';
+import { AddressGroup, usePostcodeGuard } from './address-group';
+import {
+  addressInput,
+  addressValues,
+  idValue,
+  joinPhone,
+  optionalText,
+  sameAddress,
+  senFrom,
+  senValue,
+  splitPhone,
+} from './form-values';
+import { companySchema, type CompanyFormValues } from './schemas';
+import {
+  ApplicationFrame,
+  FieldGroup,
+  SectionFormFooter,
+  isReadOnly,
+  useSectionSave,
+} from './section-page';
+import { useMasterList, useOptions } from './use-master-list';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+export function CompanyDetailsPage() {
+  return (
+    <ApplicationFrame titleKey="mf-onboarding:screens.companyDetails.title">
+      {(application) => <CompanyDetailsForm application={application} />}
+    </ApplicationFrame>
+  );
+}
+
+function initialCompanyValues(application: Application): CompanyFormValues {
+  const saved = application.sections.company;
+  const business = addressValues(saved?.businessAuthorisedAddress);
+  const registered = addressValues(saved?.registeredSsmAddress);
+  const mailing = addressValues(saved?.mailingAddress);
+  const phone = splitPhone(saved?.businessContactNo);
+  return {
+    companyName: saved?.companyName ?? '',
+    taxIdentificationNo: saved?.taxIdentificationNo ?? '',
+    oldBusinessRegistrationNo: saved?.oldBusinessRegistrationNo ?? '',
+    newBusinessRegistrationNo: saved?.newBusinessRegistrationNo ?? '',
+    natureOfBusinessId: idValue(saved?.natureOfBusinessId),
+    businessContactCountryCode: phone.countryCode,
+    businessContactNo: phone.number,
+    establishedDate: saved?.establishedDate ?? '',
+    ssmExpiryDate: saved?.ssmExpiryDate ?? '',
+    companyEmail: saved?.companyEmail ?? '',
+    operatingExpenses: senValue(saved?.operatingExpensesSen),
+    businessAuthorisedAddress: business,
+    registeredSameAsBusiness: saved ? sameAddress(business, registered) : false,
+    registeredSsmAddress: registered,
+    mailingSameAsBusiness: saved ? sameAddress(business, mailing) : false,
+    mailingAddress: mailing,
+  };
+}
+
+export function CompanyDetailsForm({ application }: { application: Application }) {
+  const t = useFormT();
+  const natures = useMasterList(masterApi.naturesOfBusiness);
+  const natureOptions = useOptions(natures.items);
+  const { failure, save, failureTitle } = useSectionSave('company', application);
+  const postcodes = usePostcodeGuard();
+  const readOnly = isReadOnly(application);
+  return (
+    <Box maxW="52rem">
+      <Text mb={4}>
+        {t('company.organizationType', {
+          type: t(`organizationTypes.${application.organizationType}`),
+        })}
+      </Text>
+      <postcodes.Provider>
+        <Formik
+          initialValues={initialCompanyValues(application)}
+          validationSchema={companySchema(t, {
+            organizationType: application.organizationType,
+            today: new Date(),
+          })}
+          validate={postcodes.validate}
+          onSubmit={(values) => {
+            const business = addressInput(values.businessAuthorisedAddress);
+            return save({
+              companyName: values.companyName.trim(),
+              taxIdentificationNo: optionalText(values.taxIdentificationNo),
+              oldBusinessRegistrationNo: optionalText(values.oldBusinessRegistrationNo),
+              newBusinessRegistrationNo: values.newBusinessRegistrationNo.replace(/[\s-]/g, ''),
+              natureOfBusinessId: Number(values.natureOfBusinessId),
+              businessContactNo: joinPhone(
+                values.businessContactCountryCode,
+                values.businessContactNo,
+              ),
+              establishedDate: values.establishedDate,
+              ssmExpiryDate: optionalText(values.ssmExpiryDate),
+              companyEmail: values.companyEmail.trim().toLowerCase(),
+              operatingExpensesSen: senFrom(values.operatingExpenses),
+              businessAuthorisedAddress: business,
+              registeredSsmAddress: values.registeredSameAsBusiness
+                ? business
+                : addressInput(values.registeredSsmAddress),
+              mailingAddress: values.mailingSameAsBusiness
+                ? business
+                : addressInput(values.mailingAddress),
+            });
+          }}
+        >
+          <Form noValidate aria-label={t('sections.company')}>
+            <FieldGroup title={t('sections.company')}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                <TextField
+                  name="companyName"
+                  label={t('labels.companyName')}
+                  autoComplete="organization"
+                  disabled={readOnly}
+                />
+                <TextField
+                  name="newBusinessRegistrationNo"
+                  label={t('labels.newBusinessRegistrationNo')}
+                  inputMode="numeric"
+                  transform={digitsOnly}
+                  maxLength={12}
+                  disabled={readOnly}
+                />
+                <TextField
+                  name="oldBusinessRegistrationNo"
+                  label={t('labels.oldBusinessRegistrationNo')}
+                  required={false}
+                  disabled={readOnly}
+                />
+                <TextField
+                  name="taxIdentificationNo"
+                  label={t('labels.taxIdentificationNo')}
+                  required={false}
+                  transform={(value) => value.toUpperCase()}
+                  disabled={readOnly}
+                />
+                <SelectField
+                  name="natureOfBusinessId"
+                  label={t('labels.natureOfBusiness')}
+                  placeholder={t('labels.choose')}
+                  options={natureOptions}
+                  disabled={readOnly}
+                />
+                <PhoneField
+                  name="businessContactNo"
+                  countryCodeName="businessContactCountryCode"
+                  label={t('labels.businessContactNo')}
+                  countryCodeLabel={t('labels.countryCode')}
+                  disabled={readOnly}
+                />
+                <TextField
+                  name="establishedDate"
+                  type="date"
+                  label={t('labels.establishedDate')}
+                  disabled={readOnly}
+                />
+                <TextField
+                  name="ssmExpiryDate"
+                  type="date"
+                  label={t('labels.ssmExpiryDate')}
+                  required={false}
+                  disabled={readOnly}
+                />
+                <TextField
+                  name="companyEmail"
+                  type="email"
+                  inputMode="email"
+                  label={t('labels.companyEmail')}
+                  autoComplete="email"
+                  disabled={readOnly}
+                />
+                <TextField
+                  name="operatingExpenses"
+                  inputMode="decimal"
+                  label={t('labels.operatingExpenses')}
+                  required={false}
+                  transform={(value) => value.replace(/[^\d.]/g, '')}
+                  disabled={readOnly}
+                />
+              </SimpleGrid>
+            </FieldGroup>
+            <CompanyAddresses readOnly={readOnly} />
+            <SectionFormFooter failure={failure} failureTitle={failureTitle} readOnly={readOnly} />
+          </Form>
+        </Formik>
+      </postcodes.Provider>
+    </Box>
+  );
+}
+
+function CompanyAddresses({ readOnly }: { readOnly: boolean }) {
+  const t = useFormT();
+  const { values } = useFormikContext<CompanyFormValues>();
+  return (
+    <Stack gap={0}>
+      <AddressGroup
+        name="businessAuthorisedAddress"
+        title={t('labels.businessAuthorisedAddress')}
+        disabled={readOnly}
+      />
+      <Box mb={4}>
+        <CheckboxField name="registeredSameAsBusiness" label="" disabled={readOnly}>
+          {t('labels.registeredSameAsBusiness')}
+        </CheckboxField>
+      </Box>
+      {values.registeredSameAsBusiness ? null : (
+        <AddressGroup
+          name="registeredSsmAddress"
+          title={t('labels.registeredSsmAddress')}
+          disabled={readOnly}
+        />
+      )}
+      <Box mb={4}>
+        <CheckboxField name="mailingSameAsBusiness" label="" disabled={readOnly}>
+          {t('labels.mailingSameAsBusiness')}
+        </CheckboxField>
+      </Box>
+      {values.mailingSameAsBusiness ? null : (
+        <AddressGroup
+          name="mailingAddress"
+          title={t('labels.mailingAddress')}
+          disabled={readOnly}
+        />
+      )}
+    </Stack>
+  );
+}

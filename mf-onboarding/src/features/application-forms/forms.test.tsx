@@ -1,0 +1,78 @@
+import './jsdom-polyfills';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ApplicationSections } from '@lending/contracts';
+import { ApplicantDetailsForm } from './applicant-details-page';
+import { DirectorDetailsForm } from './director-details-page';
+import { EmergencyContactDetailsForm } from './emergency-contact-details-page';
+import { draftApplication, renderInPlatform } from './test-harness';
+
+const applicantWithEmail = {
+  personalEmail: 'siti@example.com',
+} as unknown as NonNullable<ApplicationSections['applicant']>;
+
+describe('emergency contact details form', () => {
+  it('shows that an emergency contact email may not be the applicant personal email', async () => {
+    renderInPlatform(
+      <EmergencyContactDetailsForm
+        application={draftApplication({
+          sections: { ...draftApplication().sections, applicant: applicantWithEmail },
+        })}
+      />,
+    );
+    expect(screen.getByText('Emergency contact 1')).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    fireEvent.change(email, { target: { value: 'Siti@Example.com' } });
+    fireEvent.blur(email);
+    expect(
+      await screen.findByText(
+        "The emergency contact's email must differ from the applicant's personal email",
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(email, { target: { value: 'ahmad@example.com' } });
+    await waitFor(() =>
+      expect(
+        screen.queryByText(
+          "The emergency contact's email must differ from the applicant's personal email",
+        ),
+      ).toBeNull(),
+    );
+  });
+});
+
+describe('partner and director details form', () => {
+  it('starts a partnership with two partners and shows the minimum when one is removed', async () => {
+    renderInPlatform(
+      <DirectorDetailsForm application={draftApplication({ organizationType: 'PARTNERSHIP' })} />,
+    );
+    expect(screen.getByText('Partner 1')).toBeTruthy();
+    expect(screen.getByText('Partner 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Partner 2' }));
+    expect(await screen.findByText('Please add at least 2 partners')).toBeTruthy();
+  });
+
+  it('shows the bulk message and keeps what was typed when a company saves no director', async () => {
+    renderInPlatform(
+      <DirectorDetailsForm application={draftApplication({ organizationType: 'COMPANY' })} />,
+    );
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    fireEvent.change(name, { target: { value: 'Lim Wei Ling' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please fill in the required fields')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Lim Wei Ling');
+  });
+});
+
+describe('applicant details form', () => {
+  it('shows the birth date, gender and age read from the NRIC as it is typed', async () => {
+    renderInPlatform(<ApplicantDetailsForm application={draftApplication()} />);
+    expect(screen.queryByTestId('nric-derived')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /^NRIC number/ }), {
+      target: { value: '880101-14-5678' },
+    });
+    const derived = await screen.findByTestId('nric-derived');
+    expect(derived.textContent).toContain('1988-01-01');
+    expect(derived.textContent).toContain('Female');
+    expect(derived.textContent).toMatch(/Age\d{2}/);
+  });
+});

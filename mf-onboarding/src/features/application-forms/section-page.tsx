@@ -1,0 +1,180 @@
+import { useFormT } from '../application-forms/use-form-t';
+import { useState, type ReactNode } from 'react';
+import { useFormikContext } from 'formik';
+import type { Application, ApplicationSection } from '@lending/contracts';
+import { isEditableApplicationStatus } from '@lending/domain';
+import { applicationApi, bus, errorMessage, navigate, type SectionBodies } from '@lending/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  HStack,
+  Link,
+  PageFrame,
+  Spinner,
+  Stack,
+  Text,
+} from '@lending/ui';
+import { applicationJourneySteps, nextRouteAfter } from '../application/application-steps';
+import { useCurrentApplication } from '../application/use-current-application';
+
+/** The frame every application page shares: steps, loading, failure with retry, and "Application
+ *  Not Found" when the applicant has no open application. */
+export function ApplicationFrame(props: {
+  titleKey: string;
+  current?: 'applicationForm' | 'summary';
+  children: (application: Application, replace: (application: Application) => void) => ReactNode;
+}) {
+  const t = useFormT();
+  const { state, reload, replace } = useCurrentApplication();
+  const application = state.status === 'ready' ? state.application : null;
+  return (
+    <PageFrame
+      title={t(props.titleKey)}
+      steps={applicationJourneySteps(application, props.current ?? 'applicationForm', (key) =>
+        t(key),
+      )}
+    >
+      {state.status === 'loading' ? (
+        <Center py={10} role="status" aria-live="polite">
+          <Spinner marginEnd={3} />
+          <Text>{t('common.loading')}</Text>
+        </Center>
+      ) : state.status === 'failed' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('common.loadFailed')}</Alert.Title>
+            <Alert.Description>{state.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : state.status === 'none' ? (
+        <ApplicationNotFound />
+      ) : (
+        props.children(state.application, replace)
+      )}
+    </PageFrame>
+  );
+}
+
+export function ApplicationNotFound() {
+  const t = useFormT();
+  return (
+    <Stack gap={4} data-testid="application-not-found">
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('common.notFound')}</Alert.Title>
+          <Alert.Description>{t('common.notFoundHelp')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button alignSelf="flex-start" onClick={() => navigate('/home')}>
+        {t('common.goHome')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Saves one section: toast "Submit Successfully" and go to the next page, or keep everything
+ *  typed and show the server's message under the form's own failure title. */
+export function useSectionSave<S extends ApplicationSection>(section: S, application: Application) {
+  const t = useFormT();
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = async (body: SectionBodies[S]) => {
+    setFailure(null);
+    try {
+      await applicationApi.saveSection(section, application.id, body);
+      bus.emit('toast.requested', { status: 'success', title: t('common.submitSuccess') });
+      bus.emit('application.updated', { applicationId: application.id });
+      navigate(nextRouteAfter(application, section));
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(message);
+      bus.emit('toast.requested', {
+        status: 'error',
+        title: t(`failures.${section}`),
+        description: message,
+      });
+    }
+  };
+  return { failure, save, failureTitle: t(`failures.${section}`) };
+}
+
+/** Bottom of a section form: the bulk banner once a submit found errors, the save failure, and
+ *  the buttons. */
+export function SectionFormFooter(props: {
+  failureTitle: string;
+  failure: string | null;
+  readOnly: boolean;
+}) {
+  const t = useFormT();
+  const { submitCount, errors, isSubmitting, isValid } = useFormikContext();
+  const showBulk = submitCount > 0 && !isValid && Object.keys(errors).length > 0;
+  return (
+    <Stack gap={4} mt={6}>
+      {showBulk ? (
+        <Alert.Root status="error" role="alert" data-testid="bulk-error">
+          <Alert.Indicator />
+          <Alert.Title>{t('validation.bulk')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {props.failure ? (
+        <Alert.Root status="error" role="alert" data-testid="save-failure">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{props.failureTitle}</Alert.Title>
+            <Alert.Description>{props.failure}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {props.readOnly ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('common.readOnly')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <HStack gap={4} wrap="wrap">
+        {props.readOnly ? null : (
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            bg="brand.secondaryFill"
+            color="white"
+            width={{ base: 'full', md: 'auto' }}
+          >
+            {t('common.save')}
+          </Button>
+        )}
+        <Link
+          href="/application"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/application');
+          }}
+        >
+          {t('common.back')}
+        </Link>
+      </HStack>
+    </Stack>
+  );
+}
+
+export function isReadOnly(application: Application): boolean {
+  return !isEditableApplicationStatus(application.status);
+}
+
+/** A titled group of fields inside a form. */
+export function FieldGroup(props: { title: string; children: ReactNode }) {
+  return (
+    <Box as="fieldset" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 5 }} mb={5}>
+      <Text as="legend" fontWeight="bold" px={2}>
+        {props.title}
+      </Text>
+      <Stack gap={4}>{props.children}</Stack>
+    </Box>
+  );
+}

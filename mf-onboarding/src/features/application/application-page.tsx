@@ -1,0 +1,153 @@
+import { useFormT } from '../application-forms/use-form-t';
+import type { Application, LoanRequest } from '@lending/contracts';
+import { isEditableApplicationStatus } from '@lending/domain';
+import { applicationApi, bus, navigate } from '@lending/platform';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Flex,
+  Heading,
+  Link,
+  PageFrame,
+  Spinner,
+  Stack,
+  Text,
+} from '@lending/ui';
+import {
+  SECTION_ROUTES,
+  applicationJourneySteps,
+  isSectionComplete,
+  sectionsFor,
+} from './application-steps';
+import { LoanCard } from './loan-card';
+import { useCurrentApplication } from './use-current-application';
+
+export function isFormComplete(application: Application): boolean {
+  return (
+    application.progress.includes('APPLICATIONFORMCOMPLETED') ||
+    (application.requestedAmountSen !== null &&
+      sectionsFor(application).every((section) => isSectionComplete(application, section)))
+  );
+}
+
+export function ApplicationPage() {
+  const t = useFormT();
+  const { state, reload, replace } = useCurrentApplication();
+  const application = state.status === 'ready' ? state.application : null;
+
+  const saveLoan = async (loan: LoanRequest) => {
+    const saved = application
+      ? await applicationApi.updateLoan(application.id, loan)
+      : await applicationApi.create(loan);
+    replace(saved);
+    bus.emit('application.updated', { applicationId: saved.id, status: saved.status });
+  };
+
+  return (
+    <PageFrame
+      title={t('mf-onboarding:screens.application.title')}
+      steps={applicationJourneySteps(application, 'applicationForm', (key) => t(key))}
+    >
+      {state.status === 'loading' ? (
+        <Center py={10} role="status" aria-live="polite">
+          <Spinner marginEnd={3} />
+          <Text>{t('common.loading')}</Text>
+        </Center>
+      ) : state.status === 'failed' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('common.loadFailed')}</Alert.Title>
+            <Alert.Description>{state.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Box maxW="52rem">
+          <LoanCard
+            application={application}
+            readOnly={application ? !isEditableApplicationStatus(application.status) : false}
+            onSave={saveLoan}
+          />
+          {application ? <SectionList application={application} /> : null}
+        </Box>
+      )}
+    </PageFrame>
+  );
+}
+
+function SectionList({ application }: { application: Application }) {
+  const t = useFormT();
+  const complete = isFormComplete(application);
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Heading as="h2" size="lg" mb={2}>
+          {t('application.sectionsTitle')}
+        </Heading>
+        <Text mb={4}>{t('application.sectionsHelp')}</Text>
+        <Stack as="ul" listStyleType="none" m={0} p={0} gap={3}>
+          {sectionsFor(application).map((section) => {
+            const done = isSectionComplete(application, section);
+            const label =
+              section === 'directors' && application.organizationType === 'PARTNERSHIP'
+                ? t('sections.partners')
+                : t(`sections.${section}`);
+            return (
+              <Flex
+                as="li"
+                key={section}
+                justify="space-between"
+                align={{ base: 'flex-start', md: 'center' }}
+                direction={{ base: 'column', md: 'row' }}
+                gap={2}
+                borderWidth="1px"
+                borderRadius="md"
+                p={3}
+                data-testid={`section-${section}`}
+              >
+                <Flex align="center" gap={3} wrap="wrap">
+                  <Text fontWeight="bold">{label}</Text>
+                  <Badge colorPalette={done ? 'green' : 'orange'}>
+                    {done ? t('common.completed') : t('common.incomplete')}
+                  </Badge>
+                </Flex>
+                <Link
+                  href={SECTION_ROUTES[section]}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(SECTION_ROUTES[section]);
+                  }}
+                  aria-label={`${done ? t('common.edit') : t('common.start')}: ${label}`}
+                >
+                  {done ? t('common.edit') : t('common.start')}
+                </Link>
+              </Flex>
+            );
+          })}
+        </Stack>
+        {complete ? (
+          <Button
+            mt={6}
+            bg="brand.secondaryFill"
+            color="white"
+            width={{ base: 'full', md: 'auto' }}
+            onClick={() => navigate('/application/email-verification')}
+          >
+            {t('application.nextStep')}
+          </Button>
+        ) : (
+          <Text mt={6} color="gray.600">
+            {t('application.formIncomplete')}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

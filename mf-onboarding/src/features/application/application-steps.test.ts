@@ -1,0 +1,56 @@
+import '../application-forms/jsdom-polyfills';
+import { completedJourneySteps, nextRouteAfter } from './application-steps';
+import { continueRoute } from '../draft-application/draft-application-page';
+
+describe('application steps from the server progress', () => {
+  it('marks the form, email and documents done from progress while a draft', () => {
+    expect(
+      completedJourneySteps({
+        status: 'DRAFT',
+        progress: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED'],
+      }),
+    ).toEqual(['applicationForm', 'emailVerification']);
+  });
+
+  it('marks the summary done once submitted and completed once eKYC is done too', () => {
+    expect(
+      completedJourneySteps({
+        status: 'PENDING',
+        progress: [
+          'APPLICATIONFORMCOMPLETED',
+          'EMAILVERIFICATIONCOMPLETED',
+          'DOCUMENTUPLOADCOMPLETED',
+          'EKYCCOMPLETED',
+        ],
+      }),
+    ).toEqual([
+      'applicationForm',
+      'emailVerification',
+      'uploadDocuments',
+      'summary',
+      'identityVerification',
+      'completed',
+    ]);
+  });
+
+  it('leads a sole proprietor from emergency contacts back to the application', () => {
+    expect(nextRouteAfter({ organizationType: 'SOLE_PROP' }, 'emergencyContacts')).toBe(
+      '/application',
+    );
+    expect(nextRouteAfter({ organizationType: 'COMPANY' }, 'emergencyContacts')).toBe(
+      '/application/director-details',
+    );
+  });
+});
+
+describe('draft application', () => {
+  it('continues at the first step not completed', () => {
+    expect(continueRoute({ progress: [] })).toBe('/application');
+    expect(continueRoute({ progress: ['APPLICATIONFORMCOMPLETED'] })).toBe(
+      '/application/document-upload',
+    );
+    expect(
+      continueRoute({ progress: ['APPLICATIONFORMCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'] }),
+    ).toBe('/application/identity-verification');
+  });
+});

@@ -1,0 +1,214 @@
+import { useFormT } from '../application-forms/use-form-t';
+import { useEffect, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import type { Application, LoanRequest, Product } from '@lending/contracts';
+import {
+  DEFAULT_LOAN_LIMITS,
+  formatRinggit,
+  instalmentSchedule,
+  parseRinggit,
+  senToRinggitString,
+  tenureChoices,
+  type LoanLimits,
+} from '@lending/domain';
+import { bus, errorMessage, masterApi, useLanguage } from '@lending/platform';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+} from '@lending/ui';
+import { loanSchema, type LoanFormValues } from '../application-forms/schemas';
+
+function limitsOf(product: Product | null): LoanLimits {
+  return product
+    ? {
+        minAmountSen: product.minAmountSen,
+        maxAmountSen: product.maxAmountSen,
+        minTenureMonths: product.minTenureMonths,
+        maxTenureMonths: product.maxTenureMonths,
+      }
+    : DEFAULT_LOAN_LIMITS;
+}
+
+/** The loan asked for: amount, tenure, reason, campaign code, and the instalment it means. */
+export function LoanCard(props: {
+  application: Application | null;
+  readOnly: boolean;
+  onSave: (loan: LoanRequest) => Promise<void>;
+}) {
+  const t = useFormT();
+  const language = useLanguage();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [reasons, setReasons] = useState<
+    { id: number; name: string; nameMs: string; needsOtherText: boolean }[]
+  >([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    masterApi.product().then(setProduct, () => setProduct(null));
+    masterApi.loanReasons().then(setReasons, () => setReasons([]));
+  }, []);
+
+  const limits = limitsOf(product);
+  const reasonsNeedingOther = reasons.filter((r) => r.needsOtherText).map((r) => String(r.id));
+  const { application } = props;
+  const initialValues: LoanFormValues = {
+    amount: application?.requestedAmountSen
+      ? senToRinggitString(application.requestedAmountSen)
+      : '',
+    tenureMonths: application?.tenureMonths ? String(application.tenureMonths) : '',
+    loanReasonId: application?.loanReasonId ? String(application.loanReasonId) : '',
+    loanReasonOther: application?.loanReasonOther ?? '',
+    campaignCode: application?.campaignCode ?? '',
+  };
+
+  return (
+    <Card.Root mb={6} data-testid="loan-card">
+      <Card.Body>
+        <Heading as="h2" size="lg" mb={2}>
+          {t('loan.title')}
+        </Heading>
+        {!application ? <Text mb={4}>{t('loan.notStarted')}</Text> : null}
+        <Formik
+          initialValues={initialValues}
+          enableReinitialize
+          validationSchema={loanSchema(t, { limits, reasonsNeedingOther })}
+          onSubmit={async (values) => {
+            setFailure(null);
+            const amount = parseRinggit(values.amount);
+            try {
+              await props.onSave({
+                requestedAmountSen: amount.ok ? amount.sen : 0,
+                tenureMonths: Number(values.tenureMonths),
+                loanReasonId: Number(values.loanReasonId),
+                ...(reasonsNeedingOther.includes(values.loanReasonId) &&
+                values.loanReasonOther.trim()
+                  ? { loanReasonOther: values.loanReasonOther.trim() }
+                  : {}),
+                ...(values.campaignCode.trim()
+                  ? { campaignCode: values.campaignCode.trim().toUpperCase() }
+                  : {}),
+              });
+              bus.emit('toast.requested', { status: 'success', title: t('loan.saved') });
+            } catch (error) {
+              setFailure(errorMessage(error));
+            }
+          }}
+        >
+          {({ isSubmitting, values }) => (
+            <Form noValidate aria-label={t('loan.title')}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                <TextField
+                  name="amount"
+                  label={t('labels.loanAmount')}
+                  inputMode="decimal"
+                  transform={(value) => value.replace(/[^\d.]/g, '')}
+                  helperText={t('loan.amountHelp', {
+                    min: formatRinggit(limits.minAmountSen),
+                    max: formatRinggit(limits.maxAmountSen),
+                  })}
+                  disabled={props.readOnly}
+                />
+                <SelectField
+                  name="tenureMonths"
+                  label={t('labels.tenure')}
+                  placeholder={t('labels.choose')}
+                  options={tenureChoices(limits).map((months) => ({
+                    value: String(months),
+                    label: t('common.months', { count: months }),
+                  }))}
+                  disabled={props.readOnly}
+                />
+                <SelectField
+                  name="loanReasonId"
+                  label={t('labels.loanReason')}
+                  placeholder={t('labels.choose')}
+                  options={reasons.map((reason) => ({
+                    value: String(reason.id),
+                    label: language === 'MS' ? reason.nameMs : reason.name,
+                  }))}
+                  disabled={props.readOnly}
+                />
+                {reasonsNeedingOther.includes(values.loanReasonId) ? (
+                  <TextField
+                    name="loanReasonOther"
+                    label={t('labels.loanReasonOther')}
+                    disabled={props.readOnly}
+                  />
+                ) : null}
+                <TextField
+                  name="campaignCode"
+                  label={t('labels.campaignCode')}
+                  required={false}
+                  transform={(value) => value.toUpperCase()}
+                  disabled={props.readOnly}
+                />
+              </SimpleGrid>
+              <Instalment product={product} />
+              {failure ? (
+                <Alert.Root status="error" role="alert" mt={4}>
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{t('failures.loan')}</Alert.Title>
+                    <Alert.Description>{failure}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              ) : null}
+              {props.readOnly ? null : (
+                <Button
+                  type="submit"
+                  mt={4}
+                  loading={isSubmitting}
+                  bg="brand.secondaryFill"
+                  color="white"
+                  width={{ base: 'full', md: 'auto' }}
+                >
+                  {application ? t('loan.saveUpdate') : t('loan.saveStart')}
+                </Button>
+              )}
+            </Form>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The estimated monthly instalment, live as the amount and tenure change. */
+function Instalment({ product }: { product: Product | null }) {
+  const t = useFormT();
+  const { values } = useFormikContext<LoanFormValues>();
+  const amount = parseRinggit(values.amount);
+  const tenure = Number(values.tenureMonths);
+  const limits = limitsOf(product);
+  if (
+    !product ||
+    !amount.ok ||
+    amount.sen < limits.minAmountSen ||
+    amount.sen > limits.maxAmountSen ||
+    !tenure
+  ) {
+    return null;
+  }
+  const schedule = instalmentSchedule({
+    principalSen: amount.sen,
+    tenureMonths: tenure,
+    annualRateBp: product.unsecuredRateBp,
+  });
+  return (
+    <Stack gap={0} mt={4} aria-live="polite" data-testid="estimated-instalment">
+      <Text fontWeight="bold">
+        {t('loan.instalment')}: {formatRinggit(schedule.monthlyInstalmentSen)}
+      </Text>
+      <Text fontSize="sm" color="gray.600">
+        {t('loan.instalmentHelp', { rate: (product.unsecuredRateBp / 100).toFixed(1) })}
+      </Text>
+    </Stack>
+  );
+}

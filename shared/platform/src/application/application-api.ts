@@ -1,0 +1,124 @@
+import {
+  APPLICATION_PATHS,
+  FILE_PATHS,
+  type ApplicantDetails,
+  type Application,
+  type ApplicationListItem,
+  type ApplicationSection,
+  type CompanyDetails,
+  type CreateApplicationRequest,
+  type DirectorDetails,
+  type DisbursementDetails,
+  type EmergencyContactDetails,
+  type LoanRequest,
+  type MissingItem,
+  type SectionRequest,
+  type UploadedFile,
+} from '@lending/contracts';
+import { AxiosError } from 'axios';
+import { api } from '../api/api-client';
+
+/** The body each section's path takes, by section. */
+export interface SectionBodies {
+  company: CompanyDetails;
+  applicant: ApplicantDetails;
+  disbursement: DisbursementDetails;
+  emergencyContacts: EmergencyContactDetails;
+  directors: DirectorDetails;
+}
+
+const SECTION_PATHS: Record<ApplicationSection, string> = {
+  company: APPLICATION_PATHS.companyDetails,
+  applicant: APPLICATION_PATHS.applicantDetails,
+  disbursement: APPLICATION_PATHS.disbursementDetails,
+  emergencyContacts: APPLICATION_PATHS.emergencyContactDetails,
+  directors: APPLICATION_PATHS.directorDetails,
+};
+
+/** Statuses after which an application is over and a new one may be started. */
+const CLOSED_STATUSES: readonly string[] = ['CANCELLED', 'REJECTED'];
+
+export type SubmitResult =
+  { ok: true; application: Application } | { ok: false; missing: MissingItem[] };
+
+function listOf<T>(data: T[] | { data: T[] }): T[] {
+  return Array.isArray(data) ? data : data.data;
+}
+
+/** The applicant's application and its sections (spec section 7, core). */
+export const applicationApi = {
+  async create(request: CreateApplicationRequest): Promise<Application> {
+    return (await api.core.post<Application>(APPLICATION_PATHS.create, request)).data;
+  },
+
+  async get(applicationId: string): Promise<Application> {
+    return (await api.core.get<Application>(APPLICATION_PATHS.byId(applicationId))).data;
+  },
+
+  /** Newest first. */
+  async byUser(userId: string): Promise<ApplicationListItem[]> {
+    return listOf(
+      (
+        await api.core.get<ApplicationListItem[] | { data: ApplicationListItem[] }>(
+          APPLICATION_PATHS.byUser(userId),
+        )
+      ).data,
+    );
+  },
+
+  /** The user's newest application that is neither cancelled nor rejected, read in full; null
+   *  when there is none. */
+  async current(userId: string): Promise<Application | null> {
+    const open = (await applicationApi.byUser(userId)).find(
+      (item) => !CLOSED_STATUSES.includes(item.status),
+    );
+    return open ? applicationApi.get(open.id) : null;
+  },
+
+  async saveSection<S extends ApplicationSection>(
+    section: S,
+    applicationId: string,
+    body: SectionBodies[S],
+  ): Promise<Application> {
+    const request: SectionRequest<SectionBodies[S]> = { applicationId, ...body };
+    return (await api.core.post<Application>(SECTION_PATHS[section], request)).data;
+  },
+
+  async updateLoan(applicationId: string, loan: LoanRequest): Promise<Application> {
+    return (await api.core.patch<Application>(APPLICATION_PATHS.loan(applicationId), loan)).data;
+  },
+
+  /** Submits the application; an incomplete one comes back with what is still missing. */
+  async submit(applicationId: string): Promise<SubmitResult> {
+    try {
+      const response = await api.core.patch<Application>(APPLICATION_PATHS.submit(applicationId));
+      return { ok: true, application: response.data };
+    } catch (error) {
+      const body = error instanceof AxiosError ? error.response?.data : undefined;
+      if (
+        error instanceof AxiosError &&
+        error.response?.status === 409 &&
+        Array.isArray((body as { missing?: unknown } | undefined)?.missing)
+      ) {
+        return { ok: false, missing: (body as { missing: MissingItem[] }).missing };
+      }
+      throw error;
+    }
+  },
+
+  /** Cancels a draft (the applicant's own, after a warning). */
+  async cancelDraft(applicationId: string): Promise<void> {
+    await api.core.delete(APPLICATION_PATHS.byId(applicationId));
+  },
+
+  /** The documents uploaded for an application. */
+  async files(applicationId: string): Promise<UploadedFile[]> {
+    return listOf(
+      (
+        await api.core.get<UploadedFile[] | { data: UploadedFile[] }>(
+          FILE_PATHS.byEntity(applicationId),
+        )
+      ).data,
+    );
+  },
+};
