@@ -1,13 +1,15 @@
 import { useFormT } from '../application-forms/use-form-t';
 import { Form, Formik, useFormikContext } from 'formik';
-import type { Application } from '@lending/contracts';
-import { masterApi } from '@lending/platform';
+import { useEffect, useState } from 'react';
+import type { Application, Organization } from '@lending/contracts';
+import { accountStore, applicationApi, masterApi } from '@lending/platform';
 import {
   Box,
   CheckboxField,
   PhoneField,
   SelectField,
   SimpleGrid,
+  Spinner,
   Stack,
   Text,
   TextField,
@@ -44,17 +46,42 @@ export function CompanyDetailsPage() {
   );
 }
 
-function initialCompanyValues(application: Application): CompanyFormValues {
+/** Before the company section is first saved, it starts from the business given at
+ *  registration, so nobody types its name, number and phone twice. */
+function useRegisteredOrganization(application: Application): Organization | null | undefined {
+  const [organization, setOrganization] = useState<Organization | null | undefined>(
+    application.sections.company ? null : undefined,
+  );
+  useEffect(() => {
+    if (application.sections.company) return;
+    const userId = accountStore.current.user?.id ?? application.userId;
+    let live = true;
+    applicationApi.organizationOf(userId).then(
+      (found) => live && setOrganization(found),
+      () => live && setOrganization(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [application]);
+  return organization;
+}
+
+function initialCompanyValues(
+  application: Application,
+  organization: Organization | null,
+): CompanyFormValues {
   const saved = application.sections.company;
   const business = addressValues(saved?.businessAuthorisedAddress);
   const registered = addressValues(saved?.registeredSsmAddress);
   const mailing = addressValues(saved?.mailingAddress);
-  const phone = splitPhone(saved?.businessContactNo);
+  const phone = splitPhone(saved?.businessContactNo ?? organization?.businessContactNo);
   return {
-    companyName: saved?.companyName ?? '',
+    companyName: saved?.companyName ?? organization?.companyName ?? '',
     taxIdentificationNo: saved?.taxIdentificationNo ?? '',
     oldBusinessRegistrationNo: saved?.oldBusinessRegistrationNo ?? '',
-    newBusinessRegistrationNo: saved?.newBusinessRegistrationNo ?? '',
+    newBusinessRegistrationNo:
+      saved?.newBusinessRegistrationNo ?? organization?.newBusinessRegistrationNo ?? '',
     natureOfBusinessId: idValue(saved?.natureOfBusinessId),
     businessContactCountryCode: phone.countryCode,
     businessContactNo: phone.number,
@@ -77,6 +104,8 @@ export function CompanyDetailsForm({ application }: { application: Application }
   const { failure, save, failureTitle } = useSectionSave('company', application);
   const postcodes = usePostcodeGuard();
   const readOnly = isReadOnly(application);
+  const organization = useRegisteredOrganization(application);
+  if (organization === undefined) return <Spinner aria-label={t('common.loading')} />;
   return (
     <Box maxW="52rem">
       <Text mb={4}>
@@ -86,7 +115,7 @@ export function CompanyDetailsForm({ application }: { application: Application }
       </Text>
       <postcodes.Provider>
         <Formik
-          initialValues={initialCompanyValues(application)}
+          initialValues={initialCompanyValues(application, organization)}
           validationSchema={companySchema(t, {
             organizationType: application.organizationType,
             today: new Date(),

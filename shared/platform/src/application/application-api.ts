@@ -12,6 +12,7 @@ import {
   type EmergencyContactDetails,
   type LoanRequest,
   type MissingItem,
+  type Organization,
   type SectionRequest,
   type UploadedFile,
 } from '@lending/contracts';
@@ -56,6 +57,11 @@ export const applicationApi = {
   },
 
   /** Newest first. */
+  /** The business the user registered: what the company form starts from. */
+  async organizationOf(userId: string): Promise<Organization> {
+    return (await api.core.get<Organization>(APPLICATION_PATHS.organizationByUser(userId))).data;
+  },
+
   async byUser(userId: string): Promise<ApplicationListItem[]> {
     return listOf(
       (
