@@ -17,7 +17,7 @@ import {
   Text,
 } from '@lending/ui';
 import { applicationJourneySteps, nextRouteAfter } from '../application/application-steps';
-import { useCurrentApplication } from '../application/use-current-application';
+import { useCurrentApplication } from '../../hooks/use-current-application';
 
 /** The frame every application page shares: steps, loading, failure with retry, and "Application
  *  Not Found" when the applicant has no open application. */

@@ -24,7 +24,7 @@ import {
   sectionsFor,
 } from './application-steps';
 import { LoanCard } from './loan-card';
-import { useCurrentApplication } from './use-current-application';
+import { useCurrentApplication } from '../../hooks/use-current-application';
 
 export function isFormComplete(application: Application): boolean {
   return (

@@ -13,7 +13,7 @@ import {
   toaster,
 } from '@lending/ui';
 import { applicationJourneySteps } from '../application/application-steps';
-import { useCurrentApplication } from '../application/use-current-application';
+import { useCurrentApplication } from '../../hooks/use-current-application';
 import { DocumentTypeBlock } from './document-type-block';
 import { allSatisfied } from './picked-file';
 import { useDocuments } from './use-documents';

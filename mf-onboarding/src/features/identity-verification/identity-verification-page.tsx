@@ -21,7 +21,7 @@ import { AdviceDialog } from './advice-dialog';
 import { ekycMessage } from './ekyc-messages';
 import { QrCode } from './qr-code';
 import { useEkycSession } from './use-ekyc-session';
-import { useOpenApplication } from './use-open-application';
+import { useCurrentApplication } from '../../hooks/use-current-application';
 
 const JOURNEY = [
   'applicationForm',
@@ -49,7 +49,7 @@ function doneSteps(application: Application | null): string[] {
 export function IdentityVerificationPage() {
   const { t } = useT(['onboarding-identity', 'mf-onboarding']);
   const language = useLanguage();
-  const current = useOpenApplication();
+  const current = useCurrentApplication().state;
   const application = current.status === 'ready' ? current.application : null;
   const { state, error, start, confirm } = useEkycSession(application?.id ?? null, language);
   const steps = journeySteps(

@@ -4,7 +4,7 @@ import type { PsychometricQuestionnaire, PsychometricResult } from '@lending/con
 import { Alert, Box, Button, HStack, PageFrame, Progress, Spinner, Stack, Text } from '@lending/ui';
 import { errorMessage, navigate, psychometricApi, useLanguage, useT } from '@lending/platform';
 import { clearProgress, loadProgress, saveProgress } from './saved-answers';
-import { useOpenApplication } from './use-open-application';
+import { useCurrentApplication } from '../../hooks/use-current-application';
 
 const PAGE_SIZE = 5;
 
@@ -17,7 +17,7 @@ type Load =
 export function PsychometricAssessmentPage() {
   const { t } = useT('onboarding-psychometric');
   const language = useLanguage();
-  const current = useOpenApplication();
+  const current = useCurrentApplication().state;
   const applicationId = current.status === 'ready' ? current.application.id : null;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [answers, setAnswers] = useState<Record<string, number>>({});

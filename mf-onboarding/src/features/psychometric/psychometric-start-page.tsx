@@ -1,13 +1,13 @@
 import { Alert, Button, PageFrame, Spinner, Stack, Text } from '@lending/ui';
 import { navigate, useT } from '@lending/platform';
-import { useOpenApplication } from './use-open-application';
+import { useCurrentApplication } from '../../hooks/use-current-application';
 
 const ABOUT = ['what', 'length', 'honest', 'privacy'] as const;
 
 /** What the test is and how long it takes, before it starts. */
 export function PsychometricStartPage() {
   const { t } = useT('onboarding-psychometric');
-  const current = useOpenApplication();
+  const current = useCurrentApplication().state;
   const status = current.status === 'ready' ? current.application.status : null;
   const open = status === 'PSYCHOMETRIC_TEST' || status === 'REDO_PSYCHOMETRIC_TEST';
   return (
