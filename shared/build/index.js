@@ -37,9 +37,52 @@ function sharedSingletons() {
     'rxjs/operators': entry('rxjs/operators', 'rxjs'),
     i18next: entry('i18next'),
     '@emotion/react': entry('@emotion/react'),
+    // @lending/ui's form fields read the form through formik's React context: the remotes' forms
+    // must create that context from the very same copy, or every field throws.
+    formik: entry('formik'),
     '@lending/platform': { singleton: true, requiredVersion: false },
     '@lending/ui': { singleton: true, requiredVersion: false },
   };
+}
+
+/**
+ * Chakra's theme entry builds its default config from every recipe at module scope through
+ * `defineConfig(...)`, a call webpack must assume has side effects, so importing any token or
+ * recipe from `@chakra-ui/react/theme` kept all eighty recipes. Chakra's `define*` helpers are
+ * identity functions: telling the parser so lets the recipes @lending/ui does not register drop
+ * out.
+ */
+class PureChakraDefinitionsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const name = 'PureChakraDefinitionsPlugin';
+    const chakraFile = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/;
+    const helper =
+      /^define(Config|Recipe|SlotRecipe|Keyframes|GlobalStyles|Style|TextStyles|AnimationStyles|LayerStyles|Conditions)$/;
+    compiler.hooks.compilation.tap(name, (_compilation, { normalModuleFactory }) => {
+      /** @param {import('webpack').javascript.JavascriptParser} parser */
+      const onParser = (parser) => {
+        parser.hooks.isPure.for('CallExpression').tap(name, (expression) => {
+          const resource = parser.state.module?.resource ?? '';
+          if (!chakraFile.test(resource)) return undefined;
+          /** @type {{ callee: { type: string, name?: string }, arguments: any[] }} */
+          const call = /** @type {any} */ (expression);
+          if (call.callee.type !== 'Identifier' || !helper.test(call.callee.name ?? '')) {
+            return undefined;
+          }
+          return call.arguments.every(
+            (argument) =>
+              argument.type !== 'SpreadElement' && parser.isPure(argument, argument.range[0]),
+          );
+        });
+      };
+      for (const type of ['javascript/auto', 'javascript/esm']) {
+        normalModuleFactory.hooks.parser
+          .for(type)
+          .tap(name, (/** @type {any} */ parser) => onParser(parser));
+      }
+    });
+  }
 }
 
 /** The route prefixes and other facts the shell is told about each remote live in remotes.json;
@@ -79,6 +122,7 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
       __BUILD_ID__: JSON.stringify(buildId),
       __APP_NAME__: JSON.stringify(folder),
     }),
+    new PureChakraDefinitionsPlugin(),
   ];
 
   if (kind === 'shell') {
@@ -89,6 +133,8 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Browser-only builds: the runtime leaves out its Node.js loading paths.
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public/index.html'),
@@ -108,6 +154,8 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Browser-only builds: the runtime leaves out its Node.js loading paths.
+        experiments: { optimization: { target: 'web' } },
         manifest: true,
       }),
       // The standalone harness: the remote's screens without the shell, for working on one remote.

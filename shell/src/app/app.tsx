@@ -1,23 +1,70 @@
-import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppToaster, toaster } from '@lending/ui';
 import { bus, navigate } from '@lending/platform';
 import { Layout } from '../features/layout/layout';
 import { LandingPage } from '../features/landing/landing-page';
-import { AboutPage } from '../features/help/about-page';
-import { FaqPage } from '../features/help/faq-page';
-import { LegalTermsPage } from '../features/help/legal-terms-page';
-import { ContactPage } from '../features/contact/contact-page';
-import { LogoutPage } from '../features/account/logout-page';
-import { NotAllowNewLoanPage } from '../features/account/not-allow-new-loan-page';
-import { ResetPasswordRequestPage } from '../features/account/reset-password-request-page';
-import { ResetPasswordPage } from '../features/account/reset-password-page';
-import { ChangePasswordPage } from '../features/account/change-password-page';
-import { UpdateProfilePage } from '../features/account/update-profile-page';
 import { useSessionUpkeep } from '../features/auth/use-session-upkeep';
 import { useRouteGuard } from '../features/navigation/use-route-guard';
-import { LoginDialog } from '../features/auth/login-dialog';
+import { readShellQuery } from '../features/navigation/query-params';
 import { startComposition } from './start-composition';
+import { LazyBoundary, lazyPage } from './lazy-page';
+
+// Everything but the landing page loads on demand: a first-time visitor downloads only what `/`
+// shows.
+const AboutPage = lazyPage('about', () =>
+  import('../features/help/about-page').then((m) => m.AboutPage),
+);
+const FaqPage = lazyPage('faq', () => import('../features/help/faq-page').then((m) => m.FaqPage));
+const LegalTermsPage = lazyPage('legal-terms', () =>
+  import('../features/help/legal-terms-page').then((m) => m.LegalTermsPage),
+);
+const ContactPage = lazyPage('contact', () =>
+  import('../features/contact/contact-page').then((m) => m.ContactPage),
+);
+const LogoutPage = lazyPage('logout', () =>
+  import('../features/account/logout-page').then((m) => m.LogoutPage),
+);
+const NotAllowNewLoanPage = lazyPage('not-allow-new-loan', () =>
+  import('../features/account/not-allow-new-loan-page').then((m) => m.NotAllowNewLoanPage),
+);
+const ResetPasswordRequestPage = lazyPage('reset-password-request', () =>
+  import('../features/account/reset-password-request-page').then((m) => m.ResetPasswordRequestPage),
+);
+const ResetPasswordPage = lazyPage('reset-password', () =>
+  import('../features/account/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const UpdateProfilePage = lazyPage('update-profile', () =>
+  import('../features/account/update-profile-page').then((m) => m.UpdateProfilePage),
+);
+const ChangePasswordPage = lazyPage('change-password', () =>
+  import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
+);
+const LoginDialog = lazyPage('login', () =>
+  import('../features/auth/login-dialog').then((m) => m.LoginDialog),
+);
+
+const PAGES_BY_PATH: Record<string, { preload: () => Promise<void> }> = {
+  '/logout': LogoutPage,
+  '/about-us': AboutPage,
+  '/faq': FaqPage,
+  '/legal-terms': LegalTermsPage,
+  '/contact-us': ContactPage,
+  '/not-allow-new-loan': NotAllowNewLoanPage,
+  '/reset-password-request': ResetPasswordRequestPage,
+  '/reset-password': ResetPasswordPage,
+  '/update-profile': UpdateProfilePage,
+  '/change-password': ChangePasswordPage,
+};
+
+/** A visit that starts on a lazily loaded page (or with the login dialog asked for) fetches its
+ *  code alongside the rest of the first load, so the page renders at once instead of after a
+ *  loading state. */
+export function preloadInitialPage(pathname: string, search: string): Promise<void> {
+  const loads = [PAGES_BY_PATH[pathname.replace(/\/+$/, '') || '/']?.preload()];
+  if (readShellQuery(search).showLogin || pathname === '/login') loads.push(LoginDialog.preload());
+  return Promise.all(loads).then(() => undefined);
+}
 
 function useBusBridges(): void {
   useEffect(() => {
@@ -35,6 +82,27 @@ function useBusBridges(): void {
   }, []);
 }
 
+/** The dialog's code (form, validation, bot check) loads the first time it is asked for; once
+ *  loaded it stays mounted so it can animate closed. */
+function LoginDialogOnDemand() {
+  const location = useLocation();
+  const requested = readShellQuery(location.search).showLogin || location.pathname === '/login';
+  const [wanted, setWanted] = useState(requested);
+  useEffect(() => {
+    if (requested) setWanted(true);
+  }, [requested]);
+  if (!wanted && !requested) return null;
+  return (
+    <LazyBoundary name="login" compact>
+      <LoginDialog />
+    </LazyBoundary>
+  );
+}
+
+function page(name: string, element: ReactNode) {
+  return <LazyBoundary name={name}>{element}</LazyBoundary>;
+}
+
 export function App() {
   useRouteGuard();
   useSessionUpkeep();
@@ -46,20 +114,26 @@ export function App() {
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LandingPage />} />
-        <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/about-us" element={<AboutPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/legal-terms" element={<LegalTermsPage />} />
-        <Route path="/contact-us" element={<ContactPage />} />
-        <Route path="/not-allow-new-loan" element={<NotAllowNewLoanPage />} />
-        <Route path="/reset-password-request" element={<ResetPasswordRequestPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/update-profile" element={<UpdateProfilePage />} />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/logout" element={page('logout', <LogoutPage />)} />
+        <Route path="/about-us" element={page('about', <AboutPage />)} />
+        <Route path="/faq" element={page('faq', <FaqPage />)} />
+        <Route path="/legal-terms" element={page('legal-terms', <LegalTermsPage />)} />
+        <Route path="/contact-us" element={page('contact', <ContactPage />)} />
+        <Route
+          path="/not-allow-new-loan"
+          element={page('not-allow-new-loan', <NotAllowNewLoanPage />)}
+        />
+        <Route
+          path="/reset-password-request"
+          element={page('reset-password-request', <ResetPasswordRequestPage />)}
+        />
+        <Route path="/reset-password" element={page('reset-password', <ResetPasswordPage />)} />
+        <Route path="/update-profile" element={page('update-profile', <UpdateProfilePage />)} />
+        <Route path="/change-password" element={page('change-password', <ChangePasswordPage />)} />
         {/* Routes owned by remotes render nothing here: the remote fills the outlet. */}
         <Route path="*" element={null} />
       </Routes>
-      <LoginDialog />
+      <LoginDialogOnDemand />
       <AppToaster />
     </Layout>
   );

@@ -75,7 +75,10 @@ export function ScreenRoutes({
           path={screen.path}
           element={
             screen.component ? (
-              <screen.component />
+              // The same marker as a frame: the shell and its tests know a screen by it.
+              <div data-testid={`screen-${screen.id}`}>
+                <screen.component />
+              </div>
             ) : (
               <ScreenFrame namespace={namespace} screen={screen} journeys={journeys} />
             )

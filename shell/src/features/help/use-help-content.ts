@@ -1,5 +1,6 @@
 import { useBrand, useLanguage, useT } from '@lending/platform';
 import { formatDate } from '../layout/footer';
+import './help-translations';
 
 export interface HelpSection {
   heading: string;
