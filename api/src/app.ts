@@ -207,6 +207,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);
   const users = createUserStore(orm);
+  const verificationService = createVerificationService({
+    db: orm,
+    store: createVerificationStore(orm),
+    users,
+    email,
+    sms: sandboxSms(outbox),
+    sealer,
+    clock,
+  });
   const applicationService = createApplicationService({
     db: orm,
     store: createApplicationStore(orm),
@@ -215,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     // An application is complete only when its required documents are in, too.
     submitChecks: [documentRequirements(orm)],
+    emailVerified: async (userId) => (await verificationService.status(userId)).email.verified,
   });
   const authService = createAuthService({
     db: orm,
@@ -261,17 +271,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     registerPerIp: limits.loginPerIp,
     lookupsPerMinute: limits.captchaVerifyPerIp * 2,
   });
-  await app.register(verificationRoutes, {
-    service: createVerificationService({
-      db: orm,
-      store: createVerificationStore(orm),
-      users,
-      email,
-      sms: sandboxSms(outbox),
-      sealer,
-      clock,
-    }),
-  });
+  await app.register(verificationRoutes, { service: verificationService });
   await app.register(fileRoutes, {
     service: createFileService({
       db: orm,

@@ -75,6 +75,8 @@ export interface ApplicationServiceDeps {
   sealer: Sealer;
   clock: Clock;
   submitChecks?: SubmitCheck[];
+  /** Whether the person's current email is verified (the verification module knows). */
+  emailVerified?: (userId: string) => Promise<boolean>;
   log?: { info(object: unknown, message: string): void };
 }
 
@@ -355,6 +357,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       } catch (error) {
         if (isOpenApplicationConflict(error)) throw new HttpError(409, ONE_OPEN_APPLICATION);
         throw error;
+      }
+      // Registration verifies the email before any draft exists: that verification counts for
+      // the draft, or its email step could never be completed.
+      if (await deps.emailVerified?.(viewer.userId)) {
+        await recordProgress(db, row.id, 'EMAILVERIFICATIONCOMPLETED');
+        row = { ...row, progress: [...new Set([...row.progress, 'EMAILVERIFICATIONCOMPLETED'])] };
       }
       return toApplication(row, viewer);
     },

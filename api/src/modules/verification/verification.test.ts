@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_PATHS, REGISTRATION_PATHS } from '@lending/contracts';
-import { applications, organizations, verificationCodes } from '../../db/schema';
+import { APPLICATION_PATHS, AUTH_PATHS, REGISTRATION_PATHS } from '@lending/contracts';
+import { applications, loanReasons, organizations, verificationCodes } from '../../db/schema';
 import { caller, register, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { fixedClock } from '../auth/clock';
@@ -156,5 +156,33 @@ describe.each(databases())('verification codes on %s', (kind) => {
     await verify('email', session.accessToken, await codeSentTo(person.email));
     const [after] = await t.db.orm.select().from(applications).where(eq(applications.id, app!.id));
     expect(after!.progress).toContain('EMAILVERIFICATIONCOMPLETED');
+  });
+
+  it('counts an email verified at registration for the draft started afterwards', async () => {
+    const { person, session } = await register(call);
+    const userId = session.userDetails!.id;
+    await t.db.orm.insert(organizations).values({
+      tenant: 'arkcash',
+      userId,
+      organizationType: 'SOLE_PROP',
+      companyName: 'Kedai Awal Verifikasi',
+      newBusinessRegistrationNo: `20180300${String((process.pid + 1) % 10000).padStart(4, '0')}`,
+      applicantName: person.firstName,
+      applicantEmail: person.email,
+    });
+    await send('email', session.accessToken);
+    await verify('email', session.accessToken, await codeSentTo(person.email));
+    const [reason] = await t.db.orm.select().from(loanReasons).limit(1);
+    const created = await call('POST', APPLICATION_PATHS.create, {
+      token: session.accessToken,
+      body: { requestedAmountSen: 1_000_000, tenureMonths: 12, loanReasonId: reason!.id },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.progress).toContain('EMAILVERIFICATIONCOMPLETED');
+    const [stored] = await t.db.orm
+      .select()
+      .from(applications)
+      .where(eq(applications.id, created.body.id));
+    expect(stored!.progress).toContain('EMAILVERIFICATIONCOMPLETED');
   });
 });
