@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   STATE_CLEARING_PATHS,
@@ -19,18 +19,23 @@ export function useRouteGuard(): void {
   // announcing history changes to the routers in the page.
   const navigate = useNavigate();
   const current = useSession();
+  const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
     const query = readShellQuery(location.search);
     if (query.language) setLanguage(query.language);
 
     const path = location.pathname.replace(/\/+$/, '') || '/';
+    const arrived = lastPath.current !== path;
+    lastPath.current = path;
     const access = currentAccess();
     if (path === '/' && access.applicant) {
       navigate(`/home?language=${currentLanguage()}`, { replace: true });
       return;
     }
-    if (STATE_CLEARING_PATHS.includes(path)) session.clear();
+    // Arriving clears; a sign-in made on the page itself (registration signs the new person in
+    // before moving on) must survive the re-run its new token causes.
+    if (arrived && STATE_CLEARING_PATHS.includes(path)) session.clear();
     const decision = guardRoute(path, currentAccess());
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [location.pathname, location.search, current.accessToken, current.staffAccessToken, navigate]);
