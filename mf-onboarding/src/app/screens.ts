@@ -1,114 +1,156 @@
+import { lazy, type ComponentType } from 'react';
 import type { ScreenDefinition } from '@lending/ui';
-import { EligibilityPage } from '../features/eligibility/eligibility-page';
-import { EligibilityResultPage } from '../features/eligibility/eligibility-result-page';
-import { EmailVerificationPage } from '../features/email-verification/email-verification-page';
-import { RegistrationVerificationPage } from '../features/email-verification/registration-verification-page';
-import { RegistrationPage } from '../features/registration/registration-page';
-import { ApplicationPage } from '../features/application/application-page';
-import { ApplicantDetailsPage } from '../features/application-forms/applicant-details-page';
-import { CompanyDetailsPage } from '../features/application-forms/company-details-page';
-import { DirectorDetailsPage } from '../features/application-forms/director-details-page';
-import { DisbursementDetailsPage } from '../features/application-forms/disbursement-details-page';
-import { EmergencyContactDetailsPage } from '../features/application-forms/emergency-contact-details-page';
-import { DraftApplicationPage } from '../features/draft-application/draft-application-page';
-import { SummaryPage } from '../features/summary/summary-page';
-import { DocumentUploadPage } from '../features/document-upload/document-upload-page';
-import { IdentityVerificationPage } from '../features/identity-verification/identity-verification-page';
-import { VerificationCompletePage } from '../features/identity-verification/verification-complete-page';
-import { PsychometricAssessmentPage } from '../features/psychometric/psychometric-assessment-page';
-import { PsychometricStartPage } from '../features/psychometric/psychometric-start-page';
+
+/** Each screen's code arrives when its route is visited, so a route pays only for itself. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
 export const SCREENS: readonly ScreenDefinition[] = [
-  { path: '/registration', id: 'registration', component: RegistrationPage },
+  {
+    path: '/registration',
+    id: 'registration',
+    component: page(() => import('../features/registration/registration-page'), 'RegistrationPage'),
+  },
   {
     path: '/registration/verification',
     id: 'registrationVerification',
-    component: RegistrationVerificationPage,
+    component: page(
+      () => import('../features/email-verification/registration-verification-page'),
+      'RegistrationVerificationPage',
+    ),
   },
-  { path: '/testing-eligibility', id: 'eligibility', component: EligibilityPage },
+  {
+    path: '/testing-eligibility',
+    id: 'eligibility',
+    component: page(() => import('../features/eligibility/eligibility-page'), 'EligibilityPage'),
+  },
   {
     path: '/testing-eligibility/result/:result',
     id: 'eligibilityResult',
-    component: EligibilityResultPage,
+    component: page(
+      () => import('../features/eligibility/eligibility-result-page'),
+      'EligibilityResultPage',
+    ),
   },
   {
     path: '/application',
     id: 'application',
-    component: ApplicationPage,
+    component: page(() => import('../features/application/application-page'), 'ApplicationPage'),
     steps: { journey: 'application', current: 'applicationForm' },
   },
   {
     path: '/application/company-details',
     id: 'companyDetails',
-    component: CompanyDetailsPage,
+    component: page(
+      () => import('../features/application-forms/company-details-page'),
+      'CompanyDetailsPage',
+    ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
   {
     path: '/application/applicant-details',
     id: 'applicantDetails',
-    component: ApplicantDetailsPage,
+    component: page(
+      () => import('../features/application-forms/applicant-details-page'),
+      'ApplicantDetailsPage',
+    ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
   {
     path: '/application/disbursement-details',
     id: 'disbursementDetails',
-    component: DisbursementDetailsPage,
+    component: page(
+      () => import('../features/application-forms/disbursement-details-page'),
+      'DisbursementDetailsPage',
+    ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
   {
     path: '/application/emergency-contact-details',
     id: 'emergencyContactDetails',
-    component: EmergencyContactDetailsPage,
+    component: page(
+      () => import('../features/application-forms/emergency-contact-details-page'),
+      'EmergencyContactDetailsPage',
+    ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
   {
     path: '/application/director-details',
     id: 'directorDetails',
-    component: DirectorDetailsPage,
+    component: page(
+      () => import('../features/application-forms/director-details-page'),
+      'DirectorDetailsPage',
+    ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
   {
     path: '/application/email-verification',
     id: 'emailVerification',
-    component: EmailVerificationPage,
+    component: page(
+      () => import('../features/email-verification/email-verification-page'),
+      'EmailVerificationPage',
+    ),
     steps: { journey: 'application', current: 'emailVerification' },
   },
   {
     path: '/application/document-upload',
     id: 'documentUpload',
     steps: { journey: 'application', current: 'uploadDocuments' },
-    component: DocumentUploadPage,
+    component: page(
+      () => import('../features/document-upload/document-upload-page'),
+      'DocumentUploadPage',
+    ),
   },
   {
     path: '/application/summary',
     id: 'summary',
-    component: SummaryPage,
+    component: page(() => import('../features/summary/summary-page'), 'SummaryPage'),
     steps: { journey: 'application', current: 'summary' },
   },
   {
     path: '/application/identity-verification',
     id: 'identityVerification',
     steps: { journey: 'application', current: 'identityVerification' },
-    component: IdentityVerificationPage,
+    component: page(
+      () => import('../features/identity-verification/identity-verification-page'),
+      'IdentityVerificationPage',
+    ),
   },
   {
     path: '/application/verification-complete',
     id: 'verificationComplete',
     steps: { journey: 'application', current: 'completed' },
-    component: VerificationCompletePage,
+    component: page(
+      () => import('../features/identity-verification/verification-complete-page'),
+      'VerificationCompletePage',
+    ),
   },
   {
     path: '/psychometric-test/start',
     id: 'psychometricStart',
-    component: PsychometricStartPage,
+    component: page(
+      () => import('../features/psychometric/psychometric-start-page'),
+      'PsychometricStartPage',
+    ),
   },
   {
     path: '/psychometric-test/assessment',
     id: 'psychometricAssessment',
-    component: PsychometricAssessmentPage,
+    component: page(
+      () => import('../features/psychometric/psychometric-assessment-page'),
+      'PsychometricAssessmentPage',
+    ),
   },
-  { path: '/draft-application', id: 'draftApplication', component: DraftApplicationPage },
+  {
+    path: '/draft-application',
+    id: 'draftApplication',
+    component: page(
+      () => import('../features/draft-application/draft-application-page'),
+      'DraftApplicationPage',
+    ),
+  },
 ];
 
 export const JOURNEYS: Record<string, readonly string[]> = {

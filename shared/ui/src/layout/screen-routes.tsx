@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
 import { useT } from '@lending/platform';
 import { PageFrame } from './page-frame';
@@ -9,7 +10,7 @@ export interface ScreenDefinition {
   id: string;
   steps?: { journey: string; current: string };
   /** The screen itself; without one, only its frame (title and steps) is shown. */
-  component?: ComponentType;
+  component?: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
 /** Steps of a journey as the frame shows them: where the user is, and which steps the server
@@ -57,6 +58,15 @@ function ScreenFrame({
   );
 }
 
+function ScreenLoading() {
+  const { t } = useT('ui');
+  return (
+    <Center py={16}>
+      <Spinner size="lg" color="brand.secondaryFill" aria-label={t('loading')} />
+    </Center>
+  );
+}
+
 /** A remote's screens, one route each. */
 export function ScreenRoutes({
   namespace,
@@ -77,7 +87,9 @@ export function ScreenRoutes({
             screen.component ? (
               // The same marker as a frame: the shell and its tests know a screen by it.
               <div data-testid={`screen-${screen.id}`}>
-                <screen.component />
+                <Suspense fallback={<ScreenLoading />}>
+                  <screen.component />
+                </Suspense>
               </div>
             ) : (
               <ScreenFrame namespace={namespace} screen={screen} journeys={journeys} />
