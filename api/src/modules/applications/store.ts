@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApplicationSection, TenantId } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -90,6 +90,27 @@ export function createLookups(db: Orm) {
 }
 
 export type Lookups = ReturnType<typeof createLookups>;
+
+/** What a sign-in lists of a person's applications. */
+export interface ApplicationSummary {
+  id: string;
+  status: string;
+}
+
+/**
+ * The applications of the user whose id `userId` gives, as one JSON array in the order `listOf`
+ * uses, so a query that reads the user can carry them without another round trip. `userId` must
+ * name its table: Drizzle leaves columns unqualified in a one-table query, and a bare "id" here
+ * would mean the application's.
+ */
+export function applicationSummariesOf(userId: SQLWrapper): SQL<ApplicationSummary[]> {
+  return sql<ApplicationSummary[]>`(
+    select coalesce(
+      json_agg(json_build_object('id', a.id, 'status', a.status)
+               order by a.created_at desc, a.reference_no desc),
+      '[]'::json)
+    from ${t.applications} a where a.user_id = ${userId})`;
+}
 
 /** Applications, their sections and the organizations they are for. */
 export function createApplicationStore(db: Orm) {

@@ -14,7 +14,13 @@ import type { EmailSender } from '../../adapters/email';
 import type { Orm } from '../../db/database';
 import { passwordResetTokens, staffUsers, users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
-import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from '../users/store';
+import {
+  toUserDetails,
+  uniqueViolation,
+  type SigningInUser,
+  type UserRow,
+  type UserStore,
+} from '../users/store';
 import type { Audit, AuditAction } from './audit';
 import type { Clock } from './clock';
 import { createLimiter } from './limiter';
@@ -44,7 +50,7 @@ export interface AuthServiceDeps {
   publicUrl: string;
   limits: AuthRateLimits;
   log: { error(object: unknown, message: string): void };
-  /** The user's applications (id, status), newest first, for the login response. */
+  /** The user's applications (id, status), newest first, for the registration response. */
   applicationsOf?: (userId: string) => Promise<{ id: string; status: string }[]>;
 }
 
@@ -104,17 +110,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function signedIn(
-    user: UserRow,
+    user: UserRow & { applications?: { id: string; status: string }[] },
     redOne: boolean,
-    audit?: { action: AuditAction; ip: string },
+    audit: { action: AuditAction; ip: string },
   ): Promise<LoginResponse> {
     const pair = await applicantTokens(user, audit);
     return {
       ...pair,
       redOneJwt: redOne ? await tokens.signRedOne(user.id, user.email) : null,
       userDetails: toUserDetails(user),
+      applicationDetails: user.applications ?? (await deps.applicationsOf?.(user.id)) ?? [],
       // Agreements arrive with their own module; a new account has none.
-      applicationDetails: (await deps.applicationsOf?.(user.id)) ?? [],
       agreementDetails: null,
     };
   }
@@ -124,8 +130,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     tenant: TenantId,
     email: string,
     password: string,
-  ): Promise<UserRow | null> {
-    const user = await deps.users.byEmail(tenant, email);
+  ): Promise<SigningInUser | null> {
+    const user = await deps.users.byEmailSigningIn(tenant, email);
     if (!user) {
       await verifyAgainstDummy(password);
       return null;
@@ -173,13 +179,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (which === 'phone') throw new HttpError(409, 'Phone number already exists');
         throw error;
       }
-      await audit({
-        action: 'auth.register',
-        actor: `user:${user.id}`,
-        subject: `user:${user.id}`,
-        ip,
-      });
-      return signedIn(user, false);
+      return signedIn(user, false, { action: 'auth.register', ip });
     },
 
     async login(
@@ -205,13 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized(INVALID_CREDENTIALS);
       }
       loginPerAccount.reset(`${ip}|${tenant}|${email}`);
-      await audit({
-        action: 'auth.login',
-        actor: `user:${user.id}`,
-        subject: `user:${user.id}`,
-        ip,
-      });
-      return signedIn(user, options.redOne);
+      return signedIn(user, options.redOne, { action: 'auth.login', ip });
     },
 
     async refresh(refreshToken: string, ip: string): Promise<TokenPair> {

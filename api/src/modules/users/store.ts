@@ -1,10 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Language, TenantId, UserDetails } from '@lending/contracts';
 import { maskNric } from '@lending/domain';
 import type { Orm } from '../../db/database';
 import { users } from '../../db/schema';
+import { applicationSummariesOf, type ApplicationSummary } from '../applications/store';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A user as signing in needs them: with their applications, newest first. */
+export type SigningInUser = UserRow & { applications: ApplicationSummary[] };
 
 export interface NewUser {
   tenant: TenantId;
@@ -66,6 +70,21 @@ export function createUserStore(db: Orm) {
       ),
     )
     .prepare('user_by_email');
+  // Sign-in answers with the applications too: read in the same statement as the user.
+  const byEmailSigningIn = db
+    .select({
+      ...getTableColumns(users),
+      applications: applicationSummariesOf(sql`${users}.${sql.identifier(users.id.name)}`),
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenant, sql.placeholder('tenant')),
+        eq(users.email, sql.placeholder('email')),
+        live,
+      ),
+    )
+    .prepare('user_by_email_signing_in');
   const byId = db
     .select()
     .from(users)
@@ -78,6 +97,10 @@ export function createUserStore(db: Orm) {
     },
     async byEmail(tenant: TenantId, email: string): Promise<UserRow | undefined> {
       const [row] = await byEmail.execute({ tenant, email });
+      return row;
+    },
+    async byEmailSigningIn(tenant: TenantId, email: string): Promise<SigningInUser | undefined> {
+      const [row] = await byEmailSigningIn.execute({ tenant, email });
       return row;
     },
     async byPhone(tenant: TenantId, phoneNo: string): Promise<UserRow | undefined> {
