@@ -2,6 +2,7 @@
 // is sealed here is AES-256-GCM with a random IV per value, so equal values never look equal in
 // the database, and a keyed hash (HMAC-SHA-256) stands in wherever a value must be found again.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { appSecrets } from '../db/schema';
@@ -10,6 +11,26 @@ const DATA_KEY_NAME = 'data-encryption-key';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/**
+ * Streamed blobs: `MAGIC | IV | ciphertext | TAG`. The tag is only known once the last byte is
+ * sealed, so it goes last. The magic (bound to the ciphertext as associated data) tells these
+ * apart from `sealBytes` blobs, which start with a random IV; eight bytes make a chance match
+ * with one of those negligible.
+ */
+const STREAM_MAGIC = Buffer.from('LSEALS01', 'latin1');
+const STREAM_HEADER_BYTES = STREAM_MAGIC.length + IV_BYTES;
+
+/** A stored sealed blob, read by byte range (`end` not included). */
+export interface SealedBlob {
+  size: number;
+  read(start: number, end: number): Promise<Readable>;
+}
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 export interface Sealer {
   seal(plain: Buffer | string): string;
@@ -23,6 +44,14 @@ export interface Sealer {
   /** Binary blobs (identity documents, selfies): IV and tag prefixed to the ciphertext. */
   sealBytes(plain: Buffer): Buffer;
   openBytes(sealed: Buffer): Buffer;
+  /** Seals whatever is written to it, holding no more than a chunk at a time. */
+  sealStream(): Transform;
+  /**
+   * The plain bytes of a blob from `sealStream` (or `sealBytes`, read whole). The tag is checked
+   * at the end: a changed blob or another key makes the stream fail after its last chunk, so a
+   * reader must treat the bytes as good only once the stream ends without an error.
+   */
+  openStream(blob: SealedBlob): Promise<Readable>;
 }
 
 export function createSealer(key: Buffer): Sealer {
@@ -48,6 +77,49 @@ export function createSealer(key: Buffer): Sealer {
     ]);
   }
 
+  function sealStream(): Transform {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', encryptKey, iv);
+    cipher.setAAD(STREAM_MAGIC);
+    let started = false;
+    const start = (stream: Transform) => {
+      if (started) return;
+      started = true;
+      stream.push(Buffer.concat([STREAM_MAGIC, iv]));
+    };
+    return new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        start(this);
+        done(null, cipher.update(chunk));
+      },
+      flush(done) {
+        start(this);
+        this.push(cipher.final());
+        done(null, cipher.getAuthTag());
+      },
+    });
+  }
+
+  async function openStream(blob: SealedBlob): Promise<Readable> {
+    const header =
+      blob.size >= STREAM_HEADER_BYTES + TAG_BYTES
+        ? await collect(await blob.read(0, STREAM_HEADER_BYTES))
+        : Buffer.alloc(0);
+    if (!header.subarray(0, STREAM_MAGIC.length).equals(STREAM_MAGIC)) {
+      return Readable.from([openBytes(await collect(await blob.read(0, blob.size)))]);
+    }
+    const tag = await collect(await blob.read(blob.size - TAG_BYTES, blob.size));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      encryptKey,
+      header.subarray(STREAM_MAGIC.length),
+    );
+    decipher.setAAD(STREAM_MAGIC);
+    decipher.setAuthTag(tag);
+    const body = await blob.read(STREAM_HEADER_BYTES, blob.size - TAG_BYTES);
+    return pipeline(body, decipher, () => {});
+  }
+
   const seal = (plain: Buffer | string) =>
     `${VERSION}.${sealBytes(Buffer.isBuffer(plain) ? plain : Buffer.from(plain, 'utf8')).toString('base64url')}`;
 
@@ -66,6 +138,8 @@ export function createSealer(key: Buffer): Sealer {
     fingerprint: (value) => createHmac('sha256', hashKey).update(value, 'utf8').digest('hex'),
     sealBytes,
     openBytes,
+    sealStream,
+    openStream,
   };
 }
 

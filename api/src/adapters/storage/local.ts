@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { STORAGE_KEY_PATTERN, type FileStorage } from './port';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * Files in a folder on this machine (FILES_DIR, default `.data/files` beside the database
@@ -13,20 +18,56 @@ export function localFileStorage(root: string): FileStorage {
     if (!STORAGE_KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
     return path.join(root, key);
   };
+  async function partialFor(key: string) {
+    const target = pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    return { target, partial: `${target}.${randomBytes(4).toString('hex')}.partial` };
+  }
   return {
     provider: 'local',
     async put(key, bytes) {
-      const target = pathOf(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
+      const { target, partial } = await partialFor(key);
       await fs.writeFile(partial, bytes, { mode: 0o600 });
       await fs.rename(partial, target);
+    },
+    async putStream(key, source) {
+      const { target, partial } = await partialFor(key);
+      try {
+        await pipeline(source, createWriteStream(partial, { mode: 0o600 }));
+        await fs.rename(partial, target);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
         return await fs.readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async getStream(key, range) {
+      // Opened before it is handed out, so a missing file is null here, not a stream error later.
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(pathOf(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      if (range && range.end <= range.start) {
+        await handle.close();
+        return Readable.from([]);
+      }
+      return handle.createReadStream(range ? { start: range.start, end: range.end - 1 } : {});
+    },
+    async size(key) {
+      try {
+        return (await fs.stat(pathOf(key))).size;
+      } catch (error) {
+        if (isMissing(error)) return null;
         throw error;
       }
     },

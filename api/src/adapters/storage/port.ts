@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded bytes are kept: a key-value store of blobs. The local provider keeps them in a
  * folder; an object store (S3-compatible) plugs in behind the same interface. Callers seal what
@@ -6,8 +8,15 @@
 export interface FileStorage {
   readonly provider: string;
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Stores what the source gives, all or nothing: when the source fails, nothing is kept under
+   *  the key and the source's error is thrown. */
+  putStream(key: string, source: Readable): Promise<void>;
   /** Null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes from `start` up to, not including, `end`; null when nothing is stored. */
+  getStream(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
+  /** In bytes; null when nothing is stored under the key. */
+  size(key: string): Promise<number | null>;
   /** Removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -272,6 +272,56 @@ describe.each(databases())('documents of an application on %s', (kind) => {
     });
   });
 
+  it('streams a large file in and out, and keeps nothing of a refused one', async () => {
+    const erin = (await register(call)).session;
+    const erinApp = await openApplication(erin, 'SOLE_PROP');
+    const stored = () =>
+      fs.existsSync(path.join(filesDir, erinApp))
+        ? fs.readdirSync(path.join(filesDir, erinApp))
+        : [];
+    const content = pdf(3 * MB);
+    const uploaded = await upload(
+      erin.accessToken,
+      { applicationId: erinApp, fileType: 'BANK_STATEMENT' },
+      pdfFile(content),
+    );
+    expect(uploaded.status).toBe(201);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: FILE_PATHS.byId(uploaded.body.id),
+      headers: { authorization: `Bearer ${erin.accessToken}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(content)).toBe(true);
+    expect(stored()).toEqual([uploaded.body.id]);
+
+    const duplicate = await upload(
+      erin.accessToken,
+      { applicationId: erinApp, fileType: 'OTHER' },
+      pdfFile(content, 'again.pdf'),
+    );
+    expect(duplicate).toMatchObject({
+      status: 400,
+      body: { message: 'This file has already been uploaded' },
+    });
+    const tooLarge = await upload(
+      erin.accessToken,
+      { applicationId: erinApp, fileType: 'OTHER' },
+      pdfFile(pdf(5 * MB + 1), 'big.pdf'),
+    );
+    expect(tooLarge.status).toBe(413);
+    const largeAndWrongType = await upload(
+      erin.accessToken,
+      { applicationId: erinApp, fileType: 'OTHER' },
+      pdfFile(Buffer.alloc(5 * MB + 1, 0x20), 'blank.pdf'),
+    );
+    expect(largeAndWrongType).toMatchObject({
+      status: 413,
+      body: { message: 'File must be smaller than 5MB' },
+    });
+    expect(stored()).toEqual([uploaded.body.id]);
+  });
+
   it('refuses more files than a type allows', async () => {
     const secondStatement = await upload(
       alice.accessToken,

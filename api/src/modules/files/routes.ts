@@ -27,22 +27,6 @@ export interface FileRoutesOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads a file part up to `limit` bytes; past it the rest is drained, not kept, so memory
- *  stays bounded by the largest allowed file. */
-async function readLimited(stream: NodeJS.ReadableStream & { truncated?: boolean }, limit: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooLarge = false;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) tooLarge = true;
-    if (!tooLarge) chunks.push(chunk);
-  }
-  // The parser stops at the largest size any type allows and marks the stream truncated.
-  if (stream.truncated) tooLarge = true;
-  return { bytes: Buffer.concat(chunks), tooLarge };
-}
-
 /** Documents of an application (spec sections 5 and 7): the required list, upload, download,
  *  delete and the list of an application's files. */
 export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
@@ -137,10 +121,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
           part.file.resume();
           throw error;
         }
-        const read = await readLimited(part.file, prepared.rule.maxBytes);
         uploaded = await service.store(
           prepared,
-          { originalFileName: part.filename, ...read },
+          { originalFileName: part.filename, stream: part.file },
           request.ip,
         );
       }
@@ -164,7 +147,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
     },
     async (request, reply) => {
       const principal = await principalOf(request, request.query.token);
-      const { file, bytes } = await service.read(principal, request.params.fileId);
+      const { file, stream } = await service.read(principal, request.params.fileId);
       const asciiName = file.originalFileName.replace(/[^\x20-\x7e]/g, '_');
       return reply
         .header('content-type', file.mimeType)
@@ -173,7 +156,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
           `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`,
         )
         .header('cache-control', 'private, no-store')
-        .send(bytes);
+        .header('content-length', file.sizeBytes)
+        .send(stream);
     },
   );
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { pipeline, Readable } from 'node:stream';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type/core';
 import type {
@@ -106,6 +107,53 @@ export interface FileServiceDeps {
   sealer: Sealer;
 }
 
+/** file-type reads a few kilobytes at most for the types accepted here. */
+const TYPE_SNIFF_BYTES = 4100;
+
+/** A file part as the multipart parser gives it: `truncated` once it passed the parser's limit. */
+export type UploadStream = AsyncIterable<Buffer> & { truncated?: boolean };
+
+class TooLarge extends Error {}
+
+/** The first bytes of a stream, and an iterator that goes on where they stop. */
+async function peek(stream: AsyncIterable<Buffer>, bytes: number) {
+  const iterator = stream[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { head: Buffer.concat(chunks), rest: { [Symbol.asyncIterator]: () => iterator } };
+}
+
+/**
+ * Passes the bytes on while counting and hashing them. Past `limit` the rest is drained, not
+ * passed on, and the source read to its end before the generator fails: stopping early would
+ * leave the multipart parser waiting on a part nobody reads.
+ */
+function measured(head: Buffer, rest: AsyncIterable<Buffer>, limit: number) {
+  const hash = createHash('sha256');
+  const result = { sizeBytes: 0, tooLarge: false, sha256: '' };
+  async function* chunks(): AsyncGenerator<Buffer> {
+    for await (const chunk of (async function* () {
+      if (head.length) yield head;
+      yield* rest;
+    })()) {
+      result.sizeBytes += chunk.length;
+      if (result.sizeBytes > limit) result.tooLarge = true;
+      if (result.tooLarge) continue;
+      hash.update(chunk);
+      yield chunk;
+    }
+    result.sha256 = hash.digest('hex');
+    if (result.tooLarge) throw new TooLarge();
+  }
+  return { result, chunks };
+}
+
 /** An upload whose fields were read and checked, waiting for its bytes. */
 export interface PreparedUpload {
   userId: string;
@@ -157,39 +205,53 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
       return { userId, application, rule };
     },
 
-    /** Checks the bytes (type by content, size, duplicates, count) and keeps them sealed. */
+    /** Checks the bytes (type by content, size, duplicates, count) and keeps them sealed,
+     *  streaming: memory holds the first few kilobytes and a chunk, whatever the file size. */
     async store(
       prepared: PreparedUpload,
-      file: { originalFileName: string | undefined; bytes: Buffer; tooLarge: boolean },
+      file: { originalFileName: string | undefined; stream: UploadStream },
       ip: string | null,
     ): Promise<UploadedFile> {
       const { application, rule, userId } = prepared;
-      if (file.tooLarge) {
-        throw new HttpError(413, uploadRefusalMessage({ reason: 'size', maxBytes: rule.maxBytes }));
-      }
-      const detected = await fileTypeFromBuffer(file.bytes);
-      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-      const candidate = {
-        mimeType: detected?.mime ?? null,
-        sizeBytes: file.bytes.length,
-        sha256,
-      };
-      const uploaded = await store.filesOf(application.id);
-      const refusal = checkUpload(
-        rule,
-        candidate,
-        uploaded.filter((row) => row.fileType === rule.fileType),
-        uploaded,
-      );
-      if (refusal) {
-        const status = refusal.reason === 'size' ? 413 : refusal.reason === 'type' ? 415 : 400;
-        throw new HttpError(status, uploadRefusalMessage(refusal));
-      }
-
+      const { head, rest } = await peek(file.stream, TYPE_SNIFF_BYTES);
+      const detected = head.length ? await fileTypeFromBuffer(head) : undefined;
+      const mimeType = detected?.mime ?? null;
       const id = randomUUID();
       const storageKey = `${application.id}/${id}`;
-      await storage.put(storageKey, sealer.sealBytes(file.bytes));
+      const { result, chunks } = measured(head, rest, rule.maxBytes);
       try {
+        if (mimeType && (rule.acceptedTypes as readonly string[]).includes(mimeType)) {
+          // Errors reach storage through the returned stream, so the callback has nothing to do.
+          const sealed = pipeline(Readable.from(chunks()), sealer.sealStream(), () => {});
+          await storage.putStream(storageKey, sealed);
+        } else {
+          // Refused by its type, but read to the end for the size, which is answered first.
+          for await (const chunk of chunks()) void chunk;
+        }
+      } catch (error) {
+        if (!(error instanceof TooLarge)) throw error;
+      }
+      const candidate = { mimeType, sizeBytes: result.sizeBytes, sha256: result.sha256 };
+
+      try {
+        // The parser stops at the largest size any type allows and marks the stream truncated.
+        if (result.tooLarge || file.stream.truncated) {
+          throw new HttpError(
+            413,
+            uploadRefusalMessage({ reason: 'size', maxBytes: rule.maxBytes }),
+          );
+        }
+        const uploaded = await store.filesOf(application.id);
+        const refusal = checkUpload(
+          rule,
+          candidate,
+          uploaded.filter((row) => row.fileType === rule.fileType),
+          uploaded,
+        );
+        if (refusal) {
+          const status = refusal.reason === 'size' ? 413 : refusal.reason === 'type' ? 415 : 400;
+          throw new HttpError(status, uploadRefusalMessage(refusal));
+        }
         const row = await db.transaction(async (tx) => {
           // One upload at a time per application, so two at once cannot pass the count together.
           await tx
@@ -228,7 +290,7 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
               originalFileName: cleanFileName(file.originalFileName),
               mimeType: candidate.mimeType as DocumentMimeType,
               sizeBytes: candidate.sizeBytes,
-              sha256,
+              sha256: candidate.sha256,
               storageKey,
             })
             .onConflictDoNothing()
@@ -262,12 +324,21 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
       return (await store.filesOf(applicationId)).map(toUploadedFile);
     },
 
-    /** The opened bytes of a file the caller may read; anyone else's is "not found". */
+    /** The opened bytes of a file the caller may read, as a stream; anyone else's is
+     *  "not found". */
     async read(principal: Principal | null, fileId: string) {
       const row = await readable(principal, fileId);
-      const sealed = await storage.get(row.storageKey);
-      if (!sealed) throw new HttpError(404, FILE_NOT_FOUND);
-      return { file: toUploadedFile(row), bytes: sealer.openBytes(sealed) };
+      const size = await storage.size(row.storageKey);
+      if (size === null) throw new HttpError(404, FILE_NOT_FOUND);
+      const stream = await sealer.openStream({
+        size,
+        read: async (start, end) => {
+          const part = await storage.getStream(row.storageKey, { start, end });
+          if (!part) throw new HttpError(404, FILE_NOT_FOUND);
+          return part;
+        },
+      });
+      return { file: toUploadedFile(row), stream };
     },
 
     async remove(userId: string, fileId: string, ip: string | null): Promise<void> {
