@@ -119,9 +119,14 @@ console.log(`Auth bench: ${SECONDS} s per figure, ${os.availableParallelism()} c
 
 // Raw argon2id, the same parameters the API uses, as many in flight as the logins get.
 const stored = await hash('correct horse battery staple');
-const raw = await load(concurrency, SECONDS, async () => {
-  await verify(stored, 'correct horse battery staple');
-});
+const rawVerifications = () =>
+  load(concurrency, SECONDS, async () => {
+    await verify(stored, 'correct horse battery staple');
+  });
+// A busy neighbour on a small machine moves a single few-second figure by a tenth either way, so
+// raw and sign-in figures alternate over several rounds and the median of their ratios is the
+// figure; each round is printed too.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const scratch = await scratchDatabase();
 const databaseName = scratch ? 'PostgreSQL' : 'embedded PGlite';
@@ -146,17 +151,28 @@ try {
   const accessToken = registered.json().accessToken as string;
 
   // Each sign-in spends a bot-check pass, ticked beforehand so only sign-ins are timed.
-  const passes = await Promise.all(Array.from({ length: 4000 }, solve));
-  const logins = await load(concurrency, SECONDS, async () => {
-    const captchaToken = passes.pop();
-    if (!captchaToken) return;
-    const r = await request(port, 'POST', '/api/auth/login', {
-      email: person.email,
-      password: person.password,
-      captchaToken,
+  const passes: string[] = [];
+  const signIns = async () => {
+    const wanted = Math.ceil(raw.at(-1)!.perSecond * SECONDS * 1.5);
+    while (passes.length < wanted)
+      passes.push(...(await Promise.all(Array.from({ length: 200 }, solve))));
+    return load(concurrency, SECONDS, async () => {
+      const captchaToken = passes.pop();
+      if (!captchaToken) throw new Error('the bench ran out of bot-check passes');
+      const r = await request(port, 'POST', '/api/auth/login', {
+        email: person.email,
+        password: person.password,
+        captchaToken,
+      });
+      if (r.status !== 200) throw new Error(`login answered ${r.status}`);
     });
-    if (r.status !== 200) throw new Error(`login answered ${r.status}`);
-  });
+  };
+  const raw: Awaited<ReturnType<typeof load>>[] = [];
+  const logins: Awaited<ReturnType<typeof load>>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    raw.push(await rawVerifications());
+    logins.push(await signIns());
+  }
 
   const bare = await load(100, SECONDS, async () => {
     await request(port, 'GET', '/bench/bare');
@@ -166,12 +182,17 @@ try {
     if (r.status !== 200) throw new Error(`user/me answered ${r.status}`);
   });
 
-  const share = (logins.perSecond / raw.perSecond) * 100;
-  console.log(`\nSign-in (${databaseName}, sandbox bot check)`);
-  console.log(`  argon2id verifications per second   ${raw.perSecond.toFixed(1)}`);
-  console.log(
-    `  logins per second over HTTP         ${logins.perSecond.toFixed(1)}  (${share.toFixed(0)}% of raw; goal at least 80%)`,
-  );
+  console.log(`\nSign-in (${databaseName}, sandbox bot check), ${ROUNDS} alternating rounds`);
+  const shares = raw.map((r, i) => {
+    const share = (logins[i]!.perSecond / r.perSecond) * 100;
+    console.log(
+      `  round ${i + 1}: argon2id verifications per second ${r.perSecond.toFixed(1)}, ` +
+        `logins per second over HTTP ${logins[i]!.perSecond.toFixed(1)} (${share.toFixed(0)}%)`,
+    );
+    return share;
+  });
+  const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)]!;
+  console.log(`  logins reach ${median.toFixed(0)}% of raw argon2id (median; goal at least 80%)`);
   console.log(`\nRead the signed-in user at 100 concurrent connections (${databaseName})`);
   console.log(
     `  bare route          p50 ${bare.p50.toFixed(1)} ms  p99 ${bare.p99.toFixed(1)} ms  (${bare.perSecond.toFixed(0)} req/s)`,
