@@ -25,6 +25,7 @@ export function wordsOf(language: Language) {
     ['registration', `mf-onboarding/src/locales/${folder}/onboarding-registration.json`],
     ['application', `mf-onboarding/src/locales/${folder}/onboarding-application.json`],
     ['documents', `mf-onboarding/src/locales/${folder}/onboarding-documents.json`],
+    ['identity', `mf-onboarding/src/locales/${folder}/onboarding-identity.json`],
     ['screens', `mf-onboarding/src/locales/${folder}/mf-onboarding.json`],
     ['shell', `shell/src/locales/${folder}/shell.json`],
   ] as const) {
@@ -576,6 +577,54 @@ export async function submitFromSummary(page: Page, w: Words, person: Person) {
   await tick(page, w('application.summary.acknowledgement'));
   await page.getByRole('button', { name: w('application.summary.submit') }).click();
   await expect(page).toHaveURL(/\/application\/identity-verification$/);
+}
+
+/**
+ * Identity verification as a desktop user does it: start on the computer, open the capture link
+ * on a phone (a second page, 375 px wide, as the QR code would), photograph the card and a selfie,
+ * then confirm on the computer. The capture page is the sandbox provider's and speaks English.
+ */
+export async function verifyIdentity(
+  page: Page,
+  w: Words,
+  person: Person,
+  typedCardNo = person.nric,
+): Promise<'PASSED' | 'FAILED'> {
+  const start = page.getByTestId('ekyc-start');
+  const again = page.getByRole('button', { name: w('identity.start.again') });
+  await expect(start.or(again)).toBeVisible();
+  await ((await start.isVisible()) ? start : again).click();
+  await expect(page.getByRole('img', { name: w('identity.qr.alt') })).toBeVisible();
+  await expect(page.getByTestId('ekyc-status')).toContainText(w('identity.status.waiting'));
+  const captureUrl = await page.getByTestId('ekyc-capture-link').getAttribute('href');
+  expect(captureUrl).toBeTruthy();
+
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 375, height: 812 });
+  await phone.goto(captureUrl!);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Identity verification');
+  const [front, back, selfie] = await pictures(phone, 3, 'jpeg', 'ekyc');
+  await phone.getByLabel(/I consent to the collection/).check();
+  await phone.getByLabel('Identity card, front', { exact: true }).setInputFiles(front!);
+  await phone.getByLabel('Identity card, back', { exact: true }).setInputFiles(back!);
+  await phone.getByLabel('Selfie', { exact: true }).setInputFiles(selfie!);
+  await phone.getByLabel(/identity card number/i).fill(typedCardNo);
+  await phone.getByRole('button', { name: 'Submit verification' }).click();
+  const passed = phone.getByRole('status').filter({ hasText: 'Verification submitted' });
+  const failed = phone.getByRole('alert').filter({ hasText: w('identity.errors.mismatch') });
+  await expect(passed.or(failed)).toBeVisible();
+  const verdict = (await passed.isVisible()) ? 'PASSED' : 'FAILED';
+  // The link is single-use: opening it again is refused.
+  await phone.goto(captureUrl!);
+  await expect(phone.getByRole('alert')).toBeVisible();
+  await expect(phone.getByLabel('Selfie', { exact: true })).toHaveCount(0);
+  await phone.close();
+
+  // The computer notices on its own, without a reload.
+  await expect(page.getByTestId('ekyc-status')).toContainText(
+    verdict === 'PASSED' ? w('identity.status.passed') : w('identity.errors.mismatch'),
+  );
+  return verdict;
 }
 
 interface ApplicationListItem {

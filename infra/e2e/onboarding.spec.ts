@@ -11,6 +11,7 @@ import {
   fillEmergencyContact,
   fillRegistration,
   field,
+  nric,
   newPerson,
   openSection,
   openDraftThroughApi,
@@ -24,6 +25,7 @@ import {
   textRenamedPdf,
   uploadDocuments,
   verifyEmailAndMobile,
+  verifyIdentity,
   wordsOf,
   type Language,
   type OrganizationType,
@@ -82,6 +84,19 @@ test.describe('onboarding from the landing page to a submitted application', () 
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+      }
+
+      if (type === 'SOLE_PROP') {
+        // On to identity verification: a card number that is not the one on the application is
+        // refused; a second attempt with the right one passes and the journey completes.
+        await page.goto('/application/identity-verification');
+        expect(await verifyIdentity(page, w, person, nric('MALE'))).toBe('FAILED');
+        expect(await verifyIdentity(page, w, person)).toBe('PASSED');
+        await page.getByTestId('ekyc-confirm').click();
+        await expect(page).toHaveURL(/\/application\/verification-complete$/);
+        await expect(page.getByText(w('identity.complete.done'))).toBeVisible();
+        await page.goto('/application/identity-verification');
+        await expect(page.getByText(w('identity.alreadyComplete'))).toBeVisible();
       }
     });
   }
