@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { APPLICATION_STATUSES } from '@lending/domain';
 import type {
   PsychometricAnswersRequest,
   PsychometricQuestionnaire,
@@ -41,25 +42,9 @@ export const AnswersBodySchema = Type.Object({
   }),
 });
 
-const STATUSES = [
-  'DRAFT',
-  'IMPORTED_DRAFT',
-  'PENDING',
-  'KIV',
-  'REQUESTED_FOR_INTERVIEW',
-  'PSYCHOMETRIC_TEST',
-  'REDO_PSYCHOMETRIC_TEST',
-  'REFERBACK',
-  'SUBMITTED_FOR_APPROVAL_1',
-  'SUBMITTED_FOR_APPROVAL_2',
-  'APPROVED',
-  'REJECTED',
-  'CANCELLED',
-] as const;
-
 export const ResultSchema = Type.Object({
   outcome: StringEnum(['VALID', 'INVALID']),
-  status: StringEnum(STATUSES),
+  status: StringEnum(APPLICATION_STATUSES),
   invalidReasons: Type.Array(
     StringEnum(['ATTENTION_CHECK', 'INCONSISTENT', 'STRAIGHT_LINING', 'TOO_FAST']),
   ),

@@ -4,6 +4,7 @@
  */
 import type { LoginResponse } from '../auth';
 import type { Gender, IdentityCardType, OrganizationType } from './application';
+import type { EligibilityFailure, EligibilityRule } from '@lending/domain';
 
 export const REGISTRATION_PATHS = {
   eligibilityCheck: '/api/eligibility/check',
@@ -17,20 +18,9 @@ export const REGISTRATION_PATHS = {
   verificationStatus: '/api/verification/status',
 } as const;
 
-export type EligibilityRuleName =
-  'citizen' | 'age' | 'businessAge' | 'annualTurnover' | 'grossMonthlyIncome' | 'telecomPostpaid';
-
-export type EligibilityFailureReason =
-  | 'notCitizen'
-  | 'nricInvalid'
-  | 'birthDateUnknown'
-  | 'tooYoung'
-  | 'tooOld'
-  | 'businessTooNew'
-  | 'turnoverTooLow'
-  | 'incomeTooLow'
-  | 'noTelecomPostpaid'
-  | 'telecomPostpaidTooNew';
+// The rules and their reasons are the domain's; the wire carries them by these names.
+export type EligibilityRuleName = EligibilityRule;
+export type EligibilityFailureReason = EligibilityFailure;
 
 export interface EligibilityCheckRequest {
   isMalaysianCitizen: boolean;
