@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Input, PageFrame, Stack } from '@lending/ui';
+import { Box, Button, Field, Input, PageFrame, Stack, ErrorNotice } from '@lending/ui';
 import { authApi, httpStatus, navigate, serverMessage, session, useT } from '@lending/platform';
 import { checkStaffLogin, type StaffLoginProblem } from './staff-session';
 
@@ -71,12 +71,7 @@ export function StaffLogin() {
               />
               <Field.ErrorText>{t('login.passwordRequired')}</Field.ErrorText>
             </Field.Root>
-            {failure ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {failure ? <ErrorNotice title={failure} /> : null}
             <Button
               type="submit"
               loading={busy}

@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Text,
   TextField,
+  ErrorNotice,
 } from '@lending/ui';
 import { joinPhone, splitPhone } from './form-values';
 import { EMPTY_PERSON, peopleRule, peopleSchema, type PeopleFormValues } from './schemas';
@@ -172,12 +173,7 @@ function PeopleList({ application, readOnly }: { application: Application; readO
               </FieldGroup>
             );
           })}
-          {listError ? (
-            <Alert.Root status="error" role="alert" mb={4} data-testid="people-minimum">
-              <Alert.Indicator />
-              <Alert.Title>{listError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {listError ? <ErrorNotice mb={4} data-testid="people-minimum" title={listError} /> : null}
           {!readOnly ? (
             <Button variant="outline" onClick={() => helpers.push({ ...EMPTY_PERSON })}>
               {t(`people.add${role}`)}

@@ -3,7 +3,15 @@ import { FieldArray, Form, Formik, useFormikContext } from 'formik';
 import type { Application } from '@lending/contracts';
 import { MAX_EMERGENCY_CONTACTS } from '@lending/domain';
 import { masterApi } from '@lending/platform';
-import { Alert, Box, Button, PhoneField, SelectField, SimpleGrid, TextField } from '@lending/ui';
+import {
+  Box,
+  Button,
+  PhoneField,
+  SelectField,
+  SimpleGrid,
+  TextField,
+  ErrorNotice,
+} from '@lending/ui';
 import { idValue, joinPhone, optionalText, splitPhone } from './form-values';
 import {
   EMPTY_EMERGENCY_CONTACT,
@@ -152,12 +160,7 @@ function ContactList(props: {
               </FieldGroup>
             );
           })}
-          {listError ? (
-            <Alert.Root status="error" role="alert" mb={4}>
-              <Alert.Indicator />
-              <Alert.Title>{listError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {listError ? <ErrorNotice mb={4} title={listError} /> : null}
           {values.contacts.length < MAX_EMERGENCY_CONTACTS && !props.readOnly ? (
             <Button variant="outline" onClick={() => helpers.push({ ...EMPTY_EMERGENCY_CONTACT })}>
               {t('emergency.add')}

@@ -15,6 +15,7 @@ import {
   Spinner,
   Stack,
   Text,
+  ErrorNotice,
 } from '@lending/ui';
 import { applicationJourneySteps, nextRouteAfter } from '../application/application-steps';
 import { useCurrentApplication } from '../../hooks/use-current-application';
@@ -116,20 +117,13 @@ export function SectionFormFooter(props: {
   const showBulk = submitCount > 0 && !isValid && Object.keys(errors).length > 0;
   return (
     <Stack gap={4} mt={6}>
-      {showBulk ? (
-        <Alert.Root status="error" role="alert" data-testid="bulk-error">
-          <Alert.Indicator />
-          <Alert.Title>{t('validation.bulk')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {showBulk ? <ErrorNotice data-testid="bulk-error" title={t('validation.bulk')} /> : null}
       {props.failure ? (
-        <Alert.Root status="error" role="alert" data-testid="save-failure">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{props.failureTitle}</Alert.Title>
-            <Alert.Description>{props.failure}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorNotice
+          data-testid="save-failure"
+          title={props.failureTitle}
+          description={props.failure}
+        />
       ) : null}
       {props.readOnly ? (
         <Alert.Root status="info">

@@ -13,7 +13,6 @@ import {
 } from '@lending/domain';
 import { bus, errorMessage, masterApi, useLanguage } from '@lending/platform';
 import {
-  Alert,
   Button,
   Card,
   Heading,
@@ -22,6 +21,7 @@ import {
   Stack,
   Text,
   TextField,
+  ErrorNotice,
 } from '@lending/ui';
 import { loanSchema, type LoanFormValues } from '../application-forms/schemas';
 
@@ -152,13 +152,7 @@ export function LoanCard(props: {
               </SimpleGrid>
               <Instalment product={product} />
               {failure ? (
-                <Alert.Root status="error" role="alert" mt={4}>
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{t('failures.loan')}</Alert.Title>
-                    <Alert.Description>{failure}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
+                <ErrorNotice mt={4} title={t('failures.loan')} description={failure} />
               ) : null}
               {props.readOnly ? null : (
                 <Button

@@ -2,7 +2,7 @@ import { useFormT } from '../application-forms/use-form-t';
 import { useState } from 'react';
 import type { Application, ApplicationProgressStep } from '@lending/contracts';
 import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
-import { Alert, Badge, Button, Dialog, Flex, HStack, Portal, Stack, Text } from '@lending/ui';
+import { Badge, Button, Dialog, Flex, HStack, Portal, Stack, Text, ErrorNotice } from '@lending/ui';
 import { ApplicationFrame } from '../application-forms/section-page';
 
 export interface DraftStep {
@@ -91,12 +91,7 @@ export function DraftApplication({ application }: { application: Application }) 
           );
         })}
       </Stack>
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failure ? <ErrorNotice title={failure} /> : null}
       <HStack gap={3} wrap="wrap">
         <Button
           bg="brand.secondaryFill"

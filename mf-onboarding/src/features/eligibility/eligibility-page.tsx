@@ -5,7 +5,6 @@ import type { EligibilityCheckRequest } from '@lending/contracts';
 import { compareDates, malaysiaDate, parseNric, parseRinggit } from '@lending/domain';
 import { errorMessage, navigate, registrationApi, useBrand, useT } from '@lending/platform';
 import {
-  Alert,
   Button,
   CheckboxField,
   PageFrame,
@@ -13,6 +12,7 @@ import {
   SimpleGrid,
   Stack,
   TextField,
+  ErrorNotice,
 } from '@lending/ui';
 import { storeEligibility } from './eligibility-answer';
 
@@ -194,13 +194,7 @@ export function EligibilityPage() {
                 </Stack>
               ) : null}
               {failure ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{t('eligibility.failed')}</Alert.Title>
-                    <Alert.Description>{failure}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
+                <ErrorNotice title={t('eligibility.failed')} description={failure} />
               ) : null}
               <Button
                 type="submit"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, navigate, registrationApi, useT } from '@lending/platform';
-import { Alert, Button, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import { Button, PageFrame, Spinner, Stack, Text, ErrorNotice } from '@lending/ui';
 import { CodeVerification } from './code-verification';
 
 /** /application/email-verification: the application's email step, then document upload. */
@@ -20,10 +20,7 @@ export function EmailVerificationPage() {
     <PageFrame title={t('emailVerification.title')} description={t('emailVerification.intro')}>
       <Stack gap="6" maxW="xl">
         {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
+          <ErrorNotice title={failure} />
         ) : verified === null ? (
           <Spinner aria-label={t('registration.checking')} />
         ) : (

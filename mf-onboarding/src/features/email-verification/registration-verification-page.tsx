@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { VerificationStatus } from '@lending/contracts';
 import { errorMessage, navigate, registrationApi, useT } from '@lending/platform';
-import { Alert, Button, PageFrame, Spinner, Stack } from '@lending/ui';
+import { Button, PageFrame, Spinner, Stack, ErrorNotice } from '@lending/ui';
 import { CodeVerification } from './code-verification';
 
 /** /registration/verification: both the email and the mobile number, then the application. */
@@ -21,10 +21,7 @@ export function RegistrationVerificationPage() {
     <PageFrame title={t('verification.title')} description={t('verification.intro')}>
       <Stack gap="6" maxW="xl">
         {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
+          <ErrorNotice title={failure} />
         ) : !status ? (
           <Spinner aria-label={t('registration.checking')} />
         ) : (

@@ -13,38 +13,17 @@ import {
   Spinner,
   Stack,
   Text,
-  journeySteps,
+  ErrorNotice,
 } from '@lending/ui';
 import { navigate, useLanguage, useT } from '@lending/platform';
-import type { Application } from '@lending/contracts';
 import { AdviceDialog } from './advice-dialog';
 import { ekycMessage } from './ekyc-messages';
 import { QrCode } from './qr-code';
 import { useEkycSession } from './use-ekyc-session';
 import { useCurrentApplication } from '../../hooks/use-current-application';
+import { applicationJourneySteps } from '../application/application-steps';
 
-const JOURNEY = [
-  'applicationForm',
-  'emailVerification',
-  'uploadDocuments',
-  'summary',
-  'identityVerification',
-  'completed',
-] as const;
 const TIPS = ['light', 'glare', 'frame', 'selfie'] as const;
-
-function doneSteps(application: Application | null): string[] {
-  if (!application) return [];
-  const progress = application.progress;
-  const submitted = !['DRAFT', 'IMPORTED_DRAFT', 'REFERBACK'].includes(application.status);
-  return [
-    ...(progress.includes('APPLICATIONFORMCOMPLETED') ? ['applicationForm'] : []),
-    ...(progress.includes('EMAILVERIFICATIONCOMPLETED') ? ['emailVerification'] : []),
-    ...(progress.includes('DOCUMENTUPLOADCOMPLETED') ? ['uploadDocuments'] : []),
-    ...(submitted ? ['summary'] : []),
-    ...(progress.includes('EKYCCOMPLETED') ? ['identityVerification'] : []),
-  ];
-}
 
 export function IdentityVerificationPage() {
   const { t } = useT(['onboarding-identity', 'mf-onboarding']);
@@ -52,14 +31,7 @@ export function IdentityVerificationPage() {
   const current = useCurrentApplication().state;
   const application = current.status === 'ready' ? current.application : null;
   const { state, error, start, confirm } = useEkycSession(application?.id ?? null, language);
-  const steps = journeySteps(
-    'mf-onboarding',
-    JOURNEY,
-    'identityVerification',
-    (key) => t(key),
-    'application',
-    doneSteps(application),
-  );
+  const steps = applicationJourneySteps(application, 'identityVerification', (key) => t(key));
 
   const frame = (body: ReactNode) => (
     <PageFrame title={t('title')} description={t('intro')} steps={steps}>
@@ -232,12 +204,7 @@ export function IdentityVerificationPage() {
                 )}
               </>
             )}
-            {error ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{ekycMessage(error, t)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {error ? <ErrorNotice title={ekycMessage(error, t)} /> : null}
           </Stack>
         </Card.Body>
       </Card.Root>

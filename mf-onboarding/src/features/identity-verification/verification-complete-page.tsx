@@ -1,14 +1,7 @@
 import { Alert, Button, PageFrame, Stack, Text, journeySteps } from '@lending/ui';
 import { navigate, useT } from '@lending/platform';
+import { APPLICATION_JOURNEY } from '../application/application-steps';
 
-const JOURNEY = [
-  'applicationForm',
-  'emailVerification',
-  'uploadDocuments',
-  'summary',
-  'identityVerification',
-  'completed',
-] as const;
 const NEXT = ['review', 'contact', 'status'] as const;
 
 /** The end of the application journey: what happens next. */
@@ -16,11 +9,11 @@ export function VerificationCompletePage() {
   const { t } = useT(['onboarding-identity', 'mf-onboarding']);
   const steps = journeySteps(
     'mf-onboarding',
-    JOURNEY,
+    APPLICATION_JOURNEY,
     'completed',
     (key) => t(key),
     'application',
-    [...JOURNEY.filter((step) => step !== 'completed')],
+    [...APPLICATION_JOURNEY.filter((step) => step !== 'completed')],
   );
   return (
     <PageFrame title={t('complete.title')} steps={steps}>

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import type { PsychometricQuestionnaire, PsychometricResult } from '@lending/contracts';
-import { Alert, Box, Button, HStack, PageFrame, Progress, Spinner, Stack, Text } from '@lending/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  HStack,
+  PageFrame,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+  ErrorNotice,
+} from '@lending/ui';
 import { errorMessage, navigate, psychometricApi, useLanguage, useT } from '@lending/platform';
 import { clearProgress, loadProgress, saveProgress } from './saved-answers';
 import { useCurrentApplication } from '../../hooks/use-current-application';
@@ -65,12 +76,7 @@ export function PsychometricAssessmentPage() {
   );
 
   if (current.status === 'none' || current.status === 'failed') {
-    return frame(
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('errors.notOpen')}</Alert.Title>
-      </Alert.Root>,
-    );
+    return frame(<ErrorNotice title={t('errors.notOpen')} />);
   }
   if (result) {
     const valid = result.outcome === 'VALID';
@@ -206,12 +212,7 @@ export function PsychometricAssessmentPage() {
           </Stack>
         </Box>
       ))}
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failure ? <ErrorNotice title={failure} /> : null}
       {!pageComplete ? (
         <Text fontSize="sm" color="gray.600" role="status">
           {t('assessment.answerAll')}

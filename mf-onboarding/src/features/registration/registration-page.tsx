@@ -12,7 +12,6 @@ import {
   useT,
 } from '@lending/platform';
 import {
-  Alert,
   Box,
   Button,
   CaptchaBox,
@@ -30,6 +29,7 @@ import {
   Stack,
   Text,
   TextField,
+  ErrorNotice,
 } from '@lending/ui';
 import { EligibilityCarousel } from './eligibility-carousel';
 import {
@@ -123,10 +123,7 @@ export function RegistrationPage() {
       <GridItem>
         <PageFrame title={t('registration.title')} description={t('registration.intro')}>
           {loadError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{loadError}</Alert.Title>
-            </Alert.Root>
+            <ErrorNotice title={loadError} />
           ) : !lists ? (
             <Spinner aria-label={t('registration.checking')} />
           ) : (
@@ -179,13 +176,7 @@ export function RegistrationPage() {
                       </Text>
                     ) : null}
                     {failure ? (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Title>{t('registration.failed')}</Alert.Title>
-                          <Alert.Description>{failure}</Alert.Description>
-                        </Alert.Content>
-                      </Alert.Root>
+                      <ErrorNotice title={t('registration.failed')} description={failure} />
                     ) : null}
                     <Button
                       type="submit"

@@ -27,6 +27,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  ErrorNotice,
 } from '@lending/ui';
 import { SECTION_ROUTES } from '../application/application-steps';
 import { ApplicationFrame } from '../application-forms/section-page';
@@ -358,12 +359,7 @@ function Summary({
         </Alert.Root>
       ) : null}
 
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failure ? <ErrorNotice title={failure} /> : null}
 
       {editable ? (
         <Formik

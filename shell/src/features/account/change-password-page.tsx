@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, PageFrame, Stack } from '@lending/ui';
+import { Alert, Box, Button, PageFrame, Stack, ErrorNotice } from '@lending/ui';
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
 import { TextField } from './form-field';
 import { newPasswordSchema } from './password-fields';
@@ -63,12 +63,7 @@ export function ChangePasswordPage() {
                   type="password"
                   autoComplete="new-password"
                 />
-                {failure ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                {failure ? <ErrorNotice title={failure} /> : null}
                 <Button
                   type="submit"
                   loading={isSubmitting}

@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Alert, Box, Button, Link, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  PageFrame,
+  Spinner,
+  Stack,
+  Text,
+  ErrorNotice,
+} from '@lending/ui';
 import { authApi, errorMessage, useT } from '@lending/platform';
 import { TextField } from './form-field';
 import { newPasswordSchema } from './password-fields';
@@ -97,12 +107,7 @@ export function ResetPasswordPage() {
                     type="password"
                     autoComplete="new-password"
                   />
-                  {failure ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  {failure ? <ErrorNotice title={failure} /> : null}
                   <Button
                     type="submit"
                     loading={isSubmitting}

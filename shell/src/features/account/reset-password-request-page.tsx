@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, PageFrame, Stack, Text } from '@lending/ui';
+import { Alert, Box, Button, PageFrame, Stack, Text, ErrorNotice } from '@lending/ui';
 import { authApi, errorMessage, useT } from '@lending/platform';
 import { CaptchaBox } from '../auth/captcha-box';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
@@ -73,12 +73,7 @@ export function ResetPasswordRequestPage() {
                       {errors.captchaToken}
                     </Text>
                   ) : null}
-                  {failure ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  {failure ? <ErrorNotice title={failure} /> : null}
                   <Button
                     type="submit"
                     loading={isSubmitting}

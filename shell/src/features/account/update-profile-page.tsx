@@ -3,7 +3,17 @@ import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserDetails } from '@lending/contracts';
-import { Alert, Box, Button, Heading, Link, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import {
+  Box,
+  Button,
+  Heading,
+  Link,
+  PageFrame,
+  Spinner,
+  Stack,
+  Text,
+  ErrorNotice,
+} from '@lending/ui';
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
 import { TextField } from './form-field';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
@@ -33,12 +43,7 @@ export function UpdateProfilePage() {
             <Text>{t('profile.loading')}</Text>
           </Stack>
         ) : null}
-        {failure ? (
-          <Alert.Root status="error" role="alert" mb={4}>
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {failure ? <ErrorNotice mb={4} title={failure} /> : null}
         {user ? (
           <Stack gap={6}>
             <Box as="dl" data-testid="profile-details">

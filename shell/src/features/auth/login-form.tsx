@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Field, HStack, Input, Link, Stack, Text } from '@lending/ui';
+import { Button, Field, HStack, Input, Link, Stack, Text, ErrorNotice } from '@lending/ui';
 import {
   accountStore,
   authApi,
@@ -145,12 +145,7 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
                 ) : null}
               </Stack>
             ) : null}
-            {failure ? (
-              <Alert.Root status="error" role="alert" data-testid="login-error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {failure ? <ErrorNotice data-testid="login-error" title={failure} /> : null}
             <Button
               type="submit"
               loading={isSubmitting}

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, Field, Heading, Input, Stack, Textarea } from '@lending/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  Stack,
+  Textarea,
+  ErrorNotice,
+} from '@lending/ui';
 import { api, errorMessage, useLanguage, useT } from '@lending/platform';
 
 const COMMENTS_MAX = 2000;
@@ -106,12 +116,7 @@ export function ContactForm() {
                   </Field.Root>
                 )}
               </FormikField>
-              {failure ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              {failure ? <ErrorNotice title={failure} /> : null}
               <Button
                 type="submit"
                 loading={isSubmitting}
