@@ -10,6 +10,9 @@ test.describe('composition of the shell and the remotes', () => {
     await expectShellIntact(page);
     await expect(page.getByTestId('licence')).toContainText('licence');
     await expect(page.getByTestId('footer-phone')).toContainText('+60');
+    await expect(page.getByTestId('copyright')).toHaveText(
+      `© ${new Date().getFullYear()} ArkCash Credit Sdn. Bhd. All rights reserved.`,
+    );
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
     ).toBeVisible();

@@ -624,6 +624,9 @@ export async function verifyIdentity(
   await expect(page.getByTestId('ekyc-status')).toContainText(
     verdict === 'PASSED' ? w('identity.status.passed') : w('identity.errors.mismatch'),
   );
+  // The spent link is no longer offered.
+  await expect(page.getByRole('img', { name: w('identity.qr.alt') })).toHaveCount(0);
+  await expect(page.getByTestId('ekyc-capture-link')).toHaveCount(0);
   return verdict;
 }
 

@@ -123,32 +123,37 @@ export function IdentityVerificationPage() {
               </>
             ) : (
               <>
-                <Text fontWeight="semibold">{t('qr.scan')}</Text>
-                <QrCode value={link.captureUrl} label={t('qr.alt')} />
-                <Text fontSize="sm">
-                  {t('qr.orOpen')}{' '}
-                  <Link
-                    href={link.captureUrl}
-                    target="_blank"
-                    rel="noreferrer"
-                    color="brand.link"
-                    wordBreak="break-all"
-                    data-testid="ekyc-capture-link"
-                  >
-                    {t('qr.link')}
-                  </Link>
-                </Text>
-                <Text fontSize="sm" color="gray.600">
-                  {t('qr.expires', {
-                    time: new Date(link.expiresAt).toLocaleTimeString(
-                      language === 'MS' ? 'ms-MY' : 'en-MY',
-                      {
-                        hour: '2-digit',
-                        minute: '2-digit',
-                      },
-                    ),
-                  })}
-                </Text>
+                {/* The link is single-use: once the phone has answered, it is spent. */}
+                {status === 'PENDING' ? (
+                  <>
+                    <Text fontWeight="semibold">{t('qr.scan')}</Text>
+                    <QrCode value={link.captureUrl} label={t('qr.alt')} />
+                    <Text fontSize="sm">
+                      {t('qr.orOpen')}{' '}
+                      <Link
+                        href={link.captureUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        color="brand.link"
+                        wordBreak="break-all"
+                        data-testid="ekyc-capture-link"
+                      >
+                        {t('qr.link')}
+                      </Link>
+                    </Text>
+                    <Text fontSize="sm" color="gray.600">
+                      {t('qr.expires', {
+                        time: new Date(link.expiresAt).toLocaleTimeString(
+                          language === 'MS' ? 'ms-MY' : 'en-MY',
+                          {
+                            hour: '2-digit',
+                            minute: '2-digit',
+                          },
+                        ),
+                      })}
+                    </Text>
+                  </>
+                ) : null}
                 <Box w="full" role="status" aria-live="polite" data-testid="ekyc-status">
                   {status === 'PENDING' ? (
                     <Stack gap={2}>

@@ -105,7 +105,11 @@ export function Footer() {
         </SimpleGrid>
         <Flex borderTopWidth="1px" borderColor="whiteAlpha.300" mt={8} pt={4} fontSize="xs">
           <Text data-testid="copyright">
-            {t('footer.copyright', { year, legalName: company.legalName })}
+            {t('footer.copyright', {
+              year,
+              // "Sdn. Bhd." already ends the sentence the line closes with its own full stop.
+              legalName: company.legalName.replace(/\.$/, ''),
+            })}
           </Text>
         </Flex>
       </Box>
