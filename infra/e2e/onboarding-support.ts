@@ -614,6 +614,10 @@ export async function verifyIdentity(
   const failed = phone.getByRole('alert').filter({ hasText: w('identity.errors.mismatch') });
   await expect(passed.or(failed)).toBeVisible();
   const verdict = (await passed.isVisible()) ? 'PASSED' : 'FAILED';
+  if (verdict === 'FAILED') {
+    // Not a dead end: the phone says what to do next.
+    await expect(phone.getByText(/press Start again for a new link/)).toBeVisible();
+  }
   // The link is single-use: opening it again is refused.
   await phone.goto(captureUrl!);
   await expect(phone.getByRole('alert')).toBeVisible();

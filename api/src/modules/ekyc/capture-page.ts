@@ -21,6 +21,8 @@ const TEXT = {
     passed:
       'Verification submitted. Return to your computer and confirm that you have completed verification.',
     failedHeading: 'Verification failed',
+    failedNext:
+      'Check the number on your identity card, then go back to your computer and press Start again for a new link.',
     mismatch: 'Identity card does not match the application form, please register again and retry',
     unknown: 'This verification link is not valid.',
     used: 'This verification link has already been used. Start again from the identity verification page.',
@@ -51,6 +53,8 @@ const TEXT = {
     passed:
       'Pengesahan telah dihantar. Kembali ke komputer anda dan sahkan bahawa anda telah melengkapkan pengesahan.',
     failedHeading: 'Pengesahan gagal',
+    failedNext:
+      'Semak nombor pada kad pengenalan anda, kemudian kembali ke komputer anda dan tekan Mula semula untuk mendapatkan pautan baharu.',
     mismatch:
       'Kad pengenalan tidak sepadan dengan borang permohonan, sila daftar semula dan cuba lagi',
     unknown: 'Pautan pengesahan ini tidak sah.',
@@ -145,7 +149,7 @@ export function captureDonePage(
     nonce,
     verdict === 'PASSED'
       ? `<p class="ok" role="status">${escape(text.passed)}</p>`
-      : `<h2>${escape(text.failedHeading)}</h2><p class="error" role="alert">${escape(text.mismatch)}</p>`,
+      : `<h2>${escape(text.failedHeading)}</h2><p class="error" role="alert">${escape(text.mismatch)}</p><p>${escape(text.failedNext)}</p>`,
   );
 }
 
