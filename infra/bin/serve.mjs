@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGateway } from '../gateway/gateway.mjs';
-import { pnpmCommand, repoRoot, waitForHttp } from './lib.mjs';
+import { repoRoot, waitForHttp } from './lib.mjs';
 
 /**
  * The first back-office admin. Taken from STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD when set;
@@ -46,9 +46,10 @@ export async function servePlatform(options = {}) {
   );
   const staffAdmin = staffAdminCredentials(dataDir);
 
-  const { cmd, prefix } = pnpmCommand();
-  const api = spawn(cmd, [...prefix, '--silent', '--filter', '@lending/api', 'run', 'serve'], {
-    cwd: repoRoot,
+  // Node itself, with tsx as its loader, rather than `pnpm run serve`: pnpm and the tsx command
+  // each sit between, and a SIGTERM to them left the API running, holding its port and data.
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'api'),
     env: {
       ...process.env,
       API_PORT: String(apiPort),

@@ -3,7 +3,7 @@
 // under /remotes/<name>/, the environment's remotes.json, and the API paths proxied to the API.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
@@ -52,7 +52,11 @@ export async function createGateway({
   extraStatic = [],
   logger = false,
 }) {
-  const app = Fastify({ logger, disableRequestLogging: true });
+  // Requests are the API's to log; the gateway only logs its own failures.
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip'] });
 
   for (const prefix of API_PREFIXES) {
