@@ -39,7 +39,12 @@ function namespaceFiles(): Map<string, Record<string, unknown>[]> {
   return byNamespace;
 }
 
+/** A key asked for with a count may exist only in its plural forms (`key_one`, `key_other`). */
 function has(tree: unknown, key: string): boolean {
+  return hasExactly(tree, key) || hasExactly(tree, `${key}_other`);
+}
+
+function hasExactly(tree: unknown, key: string): boolean {
   let node = tree;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object' || !(part in node)) return false;

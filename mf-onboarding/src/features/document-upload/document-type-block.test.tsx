@@ -86,7 +86,8 @@ describe('the document picker checks files in the browser first', () => {
 
   it('shows the rule of the type and uploads an accepted statement', async () => {
     const { onUpload } = renderBlock(statement);
-    expect(screen.getByText(/Exactly 1 file\(s\) · PDF only, max 10MB each/)).toBeTruthy();
+    // One file is "file", several are "files".
+    expect(screen.getByText(/^Exactly 1 file · PDF only, max 10MB each/)).toBeTruthy();
     await userEvent.upload(
       screen.getByLabelText('Add files: Bank statement'),
       fileOf('march.pdf', 'application/pdf', 2 * MB),
@@ -137,6 +138,7 @@ describe('the document picker checks files in the browser first', () => {
   it('shows a type as incomplete until its count is reached', () => {
     renderBlock(pictures, [stored(1, 'PREMISE_PICTURE'), stored(2, 'PREMISE_PICTURE')]);
     expect(screen.getByText('2 of 5 uploaded')).toBeTruthy();
+    expect(screen.getByText(/^At least 5 files, up to 10 · PNG, JPEG only/)).toBeTruthy();
   });
 
   it('speaks Bahasa Melayu', async () => {
