@@ -571,8 +571,12 @@ export async function uploadDocuments(
 }
 
 /** Ticks the acknowledgement and submits; the journey moves on to identity verification. */
-export async function submitFromSummary(page: Page, w: Words, person: Person) {
+export async function submitFromSummary(page: Page, w: Words, language: Language, person: Person) {
   await expect(page.getByText(person.companyName).first()).toBeVisible();
+  // Documents are listed under their names in the person's language, not the type codes.
+  const documents = page.getByTestId('summary-documents');
+  await expect(documents).toContainText(`(${DOCUMENT_NAMES.BANK_STATEMENT[language]})`);
+  await expect(documents).not.toContainText('BANK_STATEMENT');
   await expect(page.getByTestId('missing-items')).toHaveCount(0);
   await tick(page, w('application.summary.acknowledgement'));
   await page.getByRole('button', { name: w('application.summary.submit') }).click();

@@ -70,7 +70,7 @@ test.describe('onboarding from the landing page to a submitted application', () 
       await fillApplicationForm(page, w, language, person);
       await passEmailStep(page, w);
       await uploadDocuments(page, w, language, type);
-      await submitFromSummary(page, w, person);
+      await submitFromSummary(page, w, language, person);
       await expectPending(page, request);
 
       // Submitted means read-only: the summary says so and offers no second submit.
@@ -148,7 +148,7 @@ test('a draft is resumed after signing out and in, and then submitted', async ({
   await fillEmergencyContact(page, w, language, person);
   await passEmailStep(page, w);
   await uploadDocuments(page, w, language, person.organizationType);
-  await submitFromSummary(page, w, person);
+  await submitFromSummary(page, w, language, person);
   await expectPending(page, request);
 });
 

@@ -18,3 +18,4 @@ export * from './loan-status/home-status';
 export * from './auth/password';
 export * from './application/application-rules';
 export * from './documents/upload-rules';
+export * from './master/name-in';

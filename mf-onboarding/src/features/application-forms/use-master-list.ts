@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@lending/platform';
+import { nameIn } from '@lending/domain';
 import type { SelectOption } from '@lending/ui';
 
 interface Named {
@@ -41,7 +42,7 @@ export function useOptions<T extends Named>(
   const language = useLanguage();
   return items.map((item) => ({
     value: String(valueOf(item)),
-    label: language === 'MS' && item.nameMs ? item.nameMs : item.name,
+    label: nameIn(language, item),
   }));
 }
 

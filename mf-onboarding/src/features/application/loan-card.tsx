@@ -10,6 +10,7 @@ import {
   senToRinggitString,
   tenureChoices,
   type LoanLimits,
+  nameIn,
 } from '@lending/domain';
 import { bus, errorMessage, masterApi, useLanguage } from '@lending/platform';
 import {
@@ -131,7 +132,7 @@ export function LoanCard(props: {
                   placeholder={t('labels.choose')}
                   options={reasons.map((reason) => ({
                     value: String(reason.id),
-                    label: language === 'MS' ? reason.nameMs : reason.name,
+                    label: nameIn(language, reason),
                   }))}
                   disabled={props.readOnly}
                 />

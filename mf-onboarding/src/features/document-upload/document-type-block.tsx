@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RequiredFile, UploadedFile } from '@lending/contracts';
 import { filesApi, useLanguage, useT } from '@lending/platform';
+import { nameIn } from '@lending/domain';
 import { Badge, Box, FileDrop, Heading, HStack, Stack, Text, UploadList } from '@lending/ui';
 import {
   checkPickedFile,
@@ -43,7 +44,7 @@ export function DocumentTypeBlock(props: DocumentTypeBlockProps) {
   const ofType = props.uploaded.filter((file) => file.fileType === rule.fileType);
   const inFlight = props.inFlight.filter((upload) => upload.fileType === rule.fileType);
   const satisfied = isSatisfied(rule, props.uploaded);
-  const name = language === 'MS' ? rule.nameMs : rule.name;
+  const name = nameIn(language, rule);
   const description = language === 'MS' ? rule.descriptionMs : rule.description;
   const id = `document-${rule.fileType.toLowerCase()}`;
   const missing = props.showMissing && !satisfied;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { NatureOfBusiness, Race, ReferralSource } from '@lending/contracts';
-import { ageOn, parseNric, toE164, validateEmail } from '@lending/domain';
+import { ageOn, parseNric, toE164, validateEmail, nameIn } from '@lending/domain';
 import {
   completeSignIn,
   errorMessage,
@@ -276,8 +276,7 @@ function BusinessSection({
     };
   }, [postcode, setLive]);
 
-  const name = (item: { name: string; nameMs?: string }) =>
-    language === 'MS' && item.nameMs ? item.nameMs : item.name;
+  const name = (item: { name: string; nameMs?: string }) => nameIn(language, item);
 
   return (
     <Section title={t('registration.business')}>
@@ -423,7 +422,7 @@ function ApplicantSection({ lists, today }: { lists: MasterLists; today: Date })
         placeholder={t('placeholders.select')}
         options={lists.races.map((race) => ({
           value: String(race.id),
-          label: language === 'MS' && race.nameMs ? race.nameMs : race.name,
+          label: nameIn(language, race),
         }))}
       />
       <PhoneField
@@ -539,7 +538,7 @@ function AccountSection({
         required={false}
         options={lists.sources.map((source) => ({
           value: String(source.id),
-          label: language === 'MS' && source.nameMs ? source.nameMs : source.name,
+          label: nameIn(language, source),
         }))}
       />
       {otherIds.includes(values.referralSourceId) ? (

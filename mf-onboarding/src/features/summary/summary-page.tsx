@@ -6,6 +6,7 @@ import type {
   Application,
   ApplicationSection,
   MissingItem,
+  RequiredFile,
   UploadedFile,
 } from '@lending/contracts';
 import {
@@ -14,8 +15,16 @@ import {
   formatRinggit,
   isEditableApplicationStatus,
   maskNric,
+  nameIn,
 } from '@lending/domain';
-import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
+import {
+  applicationApi,
+  bus,
+  errorMessage,
+  filesApi,
+  navigate,
+  useLanguage,
+} from '@lending/platform';
 import {
   Alert,
   Box,
@@ -120,6 +129,17 @@ function Summary({
     applicationApi.files(application.id).then(setFiles, () => setFilesFailed(true));
   }, [application.id]);
 
+  // Document types by their names in the person's language; the code stands in until they load.
+  const language = useLanguage();
+  const [documentTypes, setDocumentTypes] = useState<RequiredFile[]>([]);
+  useEffect(() => {
+    filesApi.requiredFiles(application.organizationType).then(setDocumentTypes, () => undefined);
+  }, [application.organizationType]);
+  const documentName = (fileType: string) => {
+    const type = documentTypes.find((candidate) => candidate.fileType === fileType);
+    return type ? nameIn(language, type) : fileType;
+  };
+
   const missingLabel = (item: MissingItem): { text: string; to: string } => {
     switch (item.kind) {
       case 'loan':
@@ -131,7 +151,7 @@ function Summary({
       case 'document':
         return {
           text: t('summary.missingDocument', {
-            fileType: item.fileType,
+            fileType: documentName(item.fileType),
             uploaded: item.uploaded,
             required: item.required,
           }),
@@ -322,7 +342,7 @@ function Summary({
           <Stack as="ul" gap={1} m={0} pl={5}>
             {files.map((file) => (
               <li key={file.id}>
-                {file.originalFileName} ({file.fileType})
+                {file.originalFileName} ({documentName(file.fileType)})
               </li>
             ))}
           </Stack>
