@@ -58,18 +58,13 @@ export function toUserDetails(row: UserRow): UserDetails {
 
 export function createUserStore(db: Orm) {
   const live = isNull(users.deletedAt);
+  const liveByTenantEmail = and(
+    eq(users.tenant, sql.placeholder('tenant')),
+    eq(users.email, sql.placeholder('email')),
+    live,
+  );
   // Sign-in and every signed-in request read a user: prepared once, not rebuilt per call.
-  const byEmail = db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.tenant, sql.placeholder('tenant')),
-        eq(users.email, sql.placeholder('email')),
-        live,
-      ),
-    )
-    .prepare('user_by_email');
+  const byEmail = db.select().from(users).where(liveByTenantEmail).prepare('user_by_email');
   // Sign-in answers with the applications too: read in the same statement as the user.
   const byEmailSigningIn = db
     .select({
@@ -77,13 +72,7 @@ export function createUserStore(db: Orm) {
       applications: applicationSummariesOf(sql`${users}.${sql.identifier(users.id.name)}`),
     })
     .from(users)
-    .where(
-      and(
-        eq(users.tenant, sql.placeholder('tenant')),
-        eq(users.email, sql.placeholder('email')),
-        live,
-      ),
-    )
+    .where(liveByTenantEmail)
     .prepare('user_by_email_signing_in');
   const byId = db
     .select()

@@ -13,7 +13,7 @@ export function VerificationCompletePage() {
     'completed',
     (key) => t(key),
     'application',
-    [...APPLICATION_JOURNEY.filter((step) => step !== 'completed')],
+    APPLICATION_JOURNEY.filter((step) => step !== 'completed'),
   );
   return (
     <PageFrame title={t('complete.title')} steps={steps}>

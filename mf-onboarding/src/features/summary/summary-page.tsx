@@ -126,7 +126,7 @@ function Summary({
   const notProvided = <Text color="gray.600">{t('summary.notProvided')}</Text>;
 
   useEffect(() => {
-    applicationApi.files(application.id).then(setFiles, () => setFilesFailed(true));
+    filesApi.list(application.id).then(setFiles, () => setFilesFailed(true));
   }, [application.id]);
 
   // Document types by their names in the person's language; the code stands in until they load.

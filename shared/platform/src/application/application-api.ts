@@ -1,6 +1,5 @@
 import {
   APPLICATION_PATHS,
-  FILE_PATHS,
   type ApplicantDetails,
   type Application,
   type ApplicationListItem,
@@ -14,7 +13,6 @@ import {
   type MissingItem,
   type Organization,
   type SectionRequest,
-  type UploadedFile,
 } from '@lending/contracts';
 import { AxiosError } from 'axios';
 import { api } from '../api/api-client';
@@ -115,16 +113,5 @@ export const applicationApi = {
   /** Cancels a draft (the applicant's own, after a warning). */
   async cancelDraft(applicationId: string): Promise<void> {
     await api.core.delete(APPLICATION_PATHS.byId(applicationId));
-  },
-
-  /** The documents uploaded for an application. */
-  async files(applicationId: string): Promise<UploadedFile[]> {
-    return listOf(
-      (
-        await api.core.get<UploadedFile[] | { data: UploadedFile[] }>(
-          FILE_PATHS.byEntity(applicationId),
-        )
-      ).data,
-    );
   },
 };
