@@ -47,10 +47,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   // PGlite loads its WebAssembly build on import: only pay for it when it is the database.
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { withPreparedStatements } = await import('./pglite-statements');
   const client: PGlite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   return {
     kind: 'pglite',
-    orm: drizzle(withDrizzleParsersInstalled(client, types), { schema }) as unknown as Orm,
+    orm: drizzle(withDrizzleParsersInstalled(withPreparedStatements(client), types), {
+      schema,
+    }) as unknown as Orm,
     rawTransaction: (work) =>
       client.transaction((tx) =>
         work({
