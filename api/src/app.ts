@@ -96,7 +96,14 @@ export interface AppOptions {
 export type EmailSettings =
   { provider: 'sandbox' } | { provider: 'smtp'; url: string; from: string };
 export type CaptchaSettings =
-  { provider: 'sandbox' } | { provider: 'recaptcha-v2'; siteKey: string; secret: string };
+  | { provider: 'sandbox' }
+  | {
+      provider: 'recaptcha-v2';
+      siteKey: string;
+      secret: string;
+      /** How the adapter reaches Google's siteverify (the global fetch when not given). */
+      fetch?: typeof fetch;
+    };
 
 export type App = FastifyInstance<
   RawServerDefault,

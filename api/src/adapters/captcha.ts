@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { captchaPasses } from '../db/schema';
 import type { Clock } from '../modules/auth/clock';
@@ -19,19 +19,42 @@ export interface CaptchaProvider {
   consume(token: string, ip: string): Promise<boolean>;
 }
 
-function passStore(db: Orm, clock: Clock, provider: 'sandbox' | 'recaptcha-v2') {
-  // Spent on every sign-in: prepared once.
+type PassProvider = CaptchaProvider['kind'];
+
+/** A pass for this token from this provider that is neither spent nor expired. */
+function livePass(
+  provider: PassProvider | SQLWrapper,
+  hash: string | SQLWrapper,
+  now: string | SQLWrapper,
+): SQL {
+  return and(
+    eq(captchaPasses.tokenHash, hash),
+    eq(captchaPasses.provider, provider),
+    isNull(captchaPasses.consumedAt),
+    gt(captchaPasses.expiresAt, sql`${now}::timestamptz`),
+  )!;
+}
+
+/**
+ * The statement that spends a pass, returning a row only when it did, for a caller that spends
+ * it in the same statement as its own work (sign-in reads the account alongside). `hash` is
+ * the token's `tokenHash`; `now` an ISO timestamp.
+ */
+export function spendPassStatement(
+  provider: PassProvider | SQLWrapper,
+  hash: SQLWrapper,
+  now: SQLWrapper,
+): SQL {
+  return sql`update ${captchaPasses} set ${sql.identifier(captchaPasses.consumedAt.name)} = ${now}::timestamptz
+    where ${livePass(provider, hash, now)} returning 1 as spent`;
+}
+
+function passStore(db: Orm, clock: Clock, provider: PassProvider) {
+  // Spent on every form that needs a pass: prepared once.
   const spend = db
     .update(captchaPasses)
     .set({ consumedAt: sql`${sql.placeholder('now')}::timestamptz` })
-    .where(
-      and(
-        eq(captchaPasses.tokenHash, sql.placeholder('hash')),
-        eq(captchaPasses.provider, provider),
-        isNull(captchaPasses.consumedAt),
-        gt(captchaPasses.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
+    .where(livePass(provider, sql.placeholder('hash'), sql.placeholder('now')))
     .returning({ tokenHash: captchaPasses.tokenHash })
     .prepare(`captcha_spend_${provider.replace('-', '_')}`);
   return {
@@ -51,14 +74,7 @@ function passStore(db: Orm, clock: Clock, provider: 'sandbox' | 'recaptcha-v2') 
       const [row] = await db
         .select({ tokenHash: captchaPasses.tokenHash })
         .from(captchaPasses)
-        .where(
-          and(
-            eq(captchaPasses.tokenHash, tokenHash(token)),
-            eq(captchaPasses.provider, provider),
-            isNull(captchaPasses.consumedAt),
-            gt(captchaPasses.expiresAt, clock.now()),
-          ),
-        );
+        .where(livePass(provider, tokenHash(token), clock.now().toISOString()));
       return row !== undefined;
     },
     async consume(token: string): Promise<boolean> {

@@ -169,6 +169,45 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       expect(failure).toMatchObject({ actor: null, detail: { tenant: 'arkcash' } });
     });
 
+    it('spends the pass whether or not the password is right: one tick, one attempt', async () => {
+      const { person } = await register(call);
+      const expired = {
+        status: 400,
+        body: { message: 'The bot check has expired, please tick it again' },
+      };
+      const wrongOnce = await solveCaptcha(call);
+      const attempt = (password: string, captchaToken: string) =>
+        call('POST', AUTH_PATHS.login, { body: { email: person.email, password, captchaToken } });
+      expect((await attempt('not the password', wrongOnce)).status).toBe(401);
+      expect(await attempt(person.password, wrongOnce)).toMatchObject(expired);
+      const rightOnce = await solveCaptcha(call);
+      expect((await attempt(person.password, rightOnce)).status).toBe(200);
+      expect(await attempt(person.password, rightOnce)).toMatchObject(expired);
+      expect(await attempt(person.password, 'sandbox.made-up')).toMatchObject(expired);
+      // An unknown email spends its pass too, so the pass does not tell whether an account exists.
+      const unknownOnce = await solveCaptcha(call);
+      const nobody = (captchaToken: string) =>
+        call('POST', AUTH_PATHS.login, {
+          body: { email: 'nobody.here@example.com', password: 'x'.repeat(8), captchaToken },
+        });
+      expect((await nobody(unknownOnce)).status).toBe(401);
+      expect(await nobody(unknownOnce)).toMatchObject(expired);
+    });
+
+    it('does not spend a pass that has expired', async () => {
+      const { person } = await register(call);
+      const captchaToken = await solveCaptcha(call);
+      clock.advance(11 * MINUTE);
+      expect(
+        await call('POST', AUTH_PATHS.login, {
+          body: { email: person.email, password: person.password, captchaToken },
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { message: 'The bot check has expired, please tick it again' },
+      });
+    });
+
     it('needs the bot check', async () => {
       const { person } = await register(call);
       const result = await call('POST', AUTH_PATHS.login, {
@@ -595,6 +634,67 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
       expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/);
     });
+  });
+});
+
+describe.each(databases())('signing in with reCAPTCHA on %s', (kind) => {
+  // Google's siteverify as the adapter sees it: each token it issued is good for one answer.
+  const issued = new Set<string>();
+  const asked: string[] = [];
+  const siteverify: typeof fetch = async (_url, init) => {
+    const token = new URLSearchParams(String(init?.body)).get('response')!;
+    asked.push(token);
+    const success = issued.delete(token);
+    return new Response(JSON.stringify({ success }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const googleIssues = (token: string) => {
+    issued.add(token);
+    return token;
+  };
+  let t: TestApp;
+  let call: Caller;
+  beforeAll(async () => {
+    t = await openTestApp(kind, {
+      captcha: { provider: 'recaptcha-v2', siteKey: 'site', secret: 'secret', fetch: siteverify },
+    });
+    call = caller(t.app);
+  });
+  afterAll(() => t.close());
+
+  async function account() {
+    const person = newPerson();
+    const captchaToken = googleIssues(`register-${person.email}`);
+    expect(
+      (await call('POST', AUTH_PATHS.register, { body: { ...person, captchaToken } })).status,
+    ).toBe(201);
+    return person;
+  }
+  const attempt = (email: string, password: string, captchaToken: string) =>
+    call('POST', AUTH_PATHS.login, { body: { email, password, captchaToken } });
+
+  it('spends a token the page verified first without asking Google again', async () => {
+    const person = await account();
+    const token = googleIssues(`checked-${person.email}`);
+    expect((await call('POST', AUTH_PATHS.captchaVerify, { body: { token } })).body).toEqual({
+      success: true,
+    });
+    expect(asked.filter((t) => t === token)).toHaveLength(1);
+    expect((await attempt(person.email, person.password, token)).status).toBe(200);
+    expect(asked.filter((t) => t === token)).toHaveLength(1);
+    expect((await attempt(person.email, person.password, token)).status).toBe(400);
+  });
+
+  it('asks Google about a token the page did not verify, once', async () => {
+    const person = await account();
+    const token = googleIssues(`unchecked-${person.email}`);
+    expect((await attempt(person.email, person.password, token)).status).toBe(200);
+    expect(await attempt(person.email, person.password, token)).toMatchObject({
+      status: 400,
+      body: { message: 'The bot check has expired, please tick it again' },
+    });
+    expect((await attempt(person.email, person.password, 'never-issued')).status).toBe(400);
   });
 });
 

@@ -125,13 +125,33 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  /** The same work, and the same answer, whether the email has no account or a wrong password. */
-  async function checkCredentials(
+  /**
+   * The account signing in, read once its bot-check pass is spent: in the same statement when the
+   * pass is one this API handed out or confirmed before.
+   */
+  async function accountSpendingPass(
     tenant: TenantId,
     email: string,
+    token: string | undefined,
+    ip: string,
+  ): Promise<SigningInUser | undefined> {
+    if (!token) throw badRequest('Please complete the bot check');
+    const { passSpent, user } = await deps.users.byEmailSigningInSpendingPass(tenant, email, {
+      provider: captcha.kind,
+      passHash: tokenHash(token),
+      now: clock.now(),
+    });
+    // Not a live pass here: the provider decides. reCAPTCHA confirms a token the browser did not
+    // check first; the sandbox refuses.
+    if (!passSpent) await requireCaptcha(token, ip);
+    return user;
+  }
+
+  /** The same work, and the same answer, whether the email has no account or a wrong password. */
+  async function checkCredentials(
+    user: SigningInUser | undefined,
     password: string,
   ): Promise<SigningInUser | null> {
-    const user = await deps.users.byEmailSigningIn(tenant, email);
     if (!user) {
       await verifyAgainstDummy(password);
       return null;
@@ -190,10 +210,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<LoginResponse> {
       const email = normalizeEmail(request.email);
       loginPerAccount.hit(`${ip}|${tenant}|${email}`);
-      if (options.captchaRequired || request.captchaToken) {
-        await requireCaptcha(request.captchaToken, ip);
-      }
-      const user = await checkCredentials(tenant, email, request.password);
+      const account =
+        options.captchaRequired || request.captchaToken
+          ? await accountSpendingPass(tenant, email, request.captchaToken, ip)
+          : await deps.users.byEmailSigningIn(tenant, email);
+      const user = await checkCredentials(account, request.password);
       if (!user) {
         await audit({
           action: 'auth.login_failed',
