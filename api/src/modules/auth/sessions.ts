@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenAudience } from '@lending/contracts';
 import type { Orm } from '../../db/database';
@@ -81,10 +82,13 @@ export function createSessions(db: Orm, clock: Clock) {
         ? sql`, a as (insert into audit_log (action, actor, subject, ip)
                       values (${audit.action}, ${subject}, ${subject}, ${audit.ip}))`
         : sql``;
-      const result = await db.execute<{ id: string }>(sql`
+      // The id is drawn here rather than by the database's default: embedded PGlite draws random
+      // bytes by opening, reading and closing a device file, on every sign-in.
+      const sessionId = randomUUID();
+      await db.execute(sql`
         with s as (
-          insert into auth_sessions (audience, subject_id, created_at)
-          values (${audience}, ${subjectId}, ${now.toISOString()}::timestamptz)
+          insert into auth_sessions (id, audience, subject_id, created_at)
+          values (${sessionId}, ${audience}, ${subjectId}, ${now.toISOString()}::timestamptz)
           returning id
         ), r as (
           insert into refresh_tokens (token_hash, session_id, issued_at, expires_at)
@@ -93,8 +97,7 @@ export function createSessions(db: Orm, clock: Clock) {
           from s
         )${auditInsert}
         select id from s`);
-      const rows = (result as unknown as { rows: { id: string }[] }).rows;
-      return { sessionId: rows[0]!.id, refreshToken: token };
+      return { sessionId, refreshToken: token };
     },
 
     async rotate(refreshToken: string, audience: TokenAudience): Promise<RotateResult> {
