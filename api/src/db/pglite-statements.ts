@@ -8,11 +8,14 @@ import {
 } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface Statement {
   name: string;
   /** The parameter type OIDs Postgres inferred when the statement was parsed. */
   parameterTypes: number[];
+  /** The shape of its rows (text format), as described once: not asked again on each run. */
+  rowDescription: BackendMessage[];
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -32,8 +35,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * PGlite's own `query` makes six trips into the WebAssembly Postgres per statement (parse,
  * describe, bind, describe, execute, sync) and parses and plans the text every time: about
  * 0.5 ms for a one-row lookup on a 2-core machine. A statement text seen before is kept parsed
- * under a name and runs as one Bind/Describe/Execute/Sync message, about 0.13 ms: a sign-in's
- * three statements were a quarter of its CPU. The texts are Drizzle's, with values always sent
+ * under a name with its row description, and runs as one Bind/Execute/Sync message, about
+ * 0.13 ms: a sign-in's three statements were a quarter of its CPU. The texts are Drizzle's, with values always sent
  * as parameters, so there are few of them; `capacity` bounds the kept statements all the same,
  * closing the least recently used.
  *
@@ -62,7 +65,11 @@ export function withPreparedStatements(client: PGlite, capacity = 500): PGlite {
       ]),
       { syncToFs: false },
     );
-    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
+    const statement = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(described),
+      rowDescription: described.filter((message) => message.name === 'rowDescription'),
+    };
     if (statements.size >= capacity) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
       statements.delete(oldestText);
@@ -88,7 +95,6 @@ export function withPreparedStatements(client: PGlite, capacity = 500): PGlite {
       messages = await client.execProtocolStream(
         concat([
           serialize.bind({ statement: statement.name, values: values as (string | null)[] }),
-          serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]),
@@ -100,7 +106,11 @@ export function withPreparedStatements(client: PGlite, capacity = 500): PGlite {
       throw error;
     }
     await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return parse.parseResults(
+      [...statement.rowDescription, ...messages],
+      client.parsers,
+      options,
+    )[0] as Results<T>;
   }
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
