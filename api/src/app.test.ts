@@ -94,11 +94,14 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
     expect(logged).not.toContain('john@example.com');
   });
 
-  it('sends the security headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
-    expect(response.headers['content-security-policy']).toBeDefined();
+  it('sends the security headers, on errors too', async () => {
+    for (const url of ['/api/health', '/api/no-such-path']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String(response.headers['content-security-policy'])).toContain("style-src 'self'");
+    }
   });
 
   it('publishes an OpenAPI document listing every path', async () => {

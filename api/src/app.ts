@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -141,12 +141,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   readTenant(app);
   app.addSchema(ApiError);
 
-  // Helmet's default lets styles run inline; an API answering JSON has no reason to.
-  await app.register(helmet, {
+  // Helmet's default lets styles run inline; an API answering JSON has no reason to. Built once
+  // here: the Fastify plugin builds helmet again on every request (parsing the policy each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: { styleSrc: ["'self'"], fontSrc: ["'self'"] },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
   await app.register(cors, { origin: options.corsOrigins?.length ? options.corsOrigins : false });
   await app.register(rateLimit, {
     global: false,
