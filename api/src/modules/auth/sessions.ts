@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenAudience } from '@lending/contracts';
 import type { Orm } from '../../db/database';
-import { authSessions, refreshTokens } from '../../db/schema';
+import { auditLog, authSessions, refreshTokens } from '../../db/schema';
 import type { Clock } from './clock';
 import { newOpaqueToken, tokenHash } from './secrets';
 
@@ -44,6 +44,32 @@ export function createSessions(db: Orm, clock: Clock) {
     })
     .prepare('refresh_token_insert');
 
+  // What `start` runs, prepared once: with the audit row and without.
+  const opened = db.$with('s', { id: sql<string>`id`.as('id') }).as(sql`
+    insert into ${authSessions} (id, audience, subject_id, created_at)
+    values (${sql.placeholder('sessionId')}, ${sql.placeholder('audience')},
+            ${sql.placeholder('subjectId')}, ${sql.placeholder('now')}::timestamptz)
+    returning id`);
+  const firstToken = db.$with('r', {}).as(sql`
+    insert into ${refreshTokens} (token_hash, session_id, issued_at, expires_at)
+    select ${sql.placeholder('tokenHash')}, s.id, ${sql.placeholder('now')}::timestamptz,
+           ${sql.placeholder('expires')}::timestamptz
+    from s`);
+  const audited = db.$with('a', {}).as(sql`
+    insert into ${auditLog} (action, actor, subject, ip)
+    values (${sql.placeholder('action')}, ${sql.placeholder('subject')},
+            ${sql.placeholder('subject')}, ${sql.placeholder('ip')})`);
+  const startAudited = db
+    .with(opened, firstToken, audited)
+    .select({ id: opened.id })
+    .from(opened)
+    .prepare('session_start_audited');
+  const startQuietly = db
+    .with(opened, firstToken)
+    .select({ id: opened.id })
+    .from(opened)
+    .prepare('session_start');
+
   async function issueRefreshToken(sessionId: string): Promise<string> {
     const token = newOpaqueToken();
     const now = clock.now();
@@ -76,27 +102,21 @@ export function createSessions(db: Orm, clock: Clock) {
     ): Promise<{ sessionId: string; refreshToken: string }> {
       const token = newOpaqueToken();
       const now = clock.now();
-      const expires = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS);
       const subject = `${audience === 'staff' ? 'staff' : 'user'}:${subjectId}`;
-      const auditInsert = audit
-        ? sql`, a as (insert into audit_log (action, actor, subject, ip)
-                      values (${audit.action}, ${subject}, ${subject}, ${audit.ip}))`
-        : sql``;
       // The id is drawn here rather than by the database's default: embedded PGlite draws random
       // bytes by opening, reading and closing a device file, on every sign-in.
       const sessionId = randomUUID();
-      await db.execute(sql`
-        with s as (
-          insert into auth_sessions (id, audience, subject_id, created_at)
-          values (${sessionId}, ${audience}, ${subjectId}, ${now.toISOString()}::timestamptz)
-          returning id
-        ), r as (
-          insert into refresh_tokens (token_hash, session_id, issued_at, expires_at)
-          select ${tokenHash(token)}, s.id, ${now.toISOString()}::timestamptz,
-                 ${expires.toISOString()}::timestamptz
-          from s
-        )${auditInsert}
-        select id from s`);
+      const values = {
+        sessionId,
+        audience,
+        subjectId,
+        tokenHash: tokenHash(token),
+        now: now.toISOString(),
+        expires: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS).toISOString(),
+      };
+      await (audit
+        ? startAudited.execute({ ...values, action: audit.action, subject, ip: audit.ip })
+        : startQuietly.execute(values));
       return { sessionId, refreshToken: token };
     },
 
