@@ -4,73 +4,24 @@
 //    (goal: at least 80% of raw: the rest of a sign-in should cost little next to the hash);
 //  - p99 latency of GET /user/me at 100 concurrent connections next to a bare route.
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
-import { httpRequest, load as loadHttp, summary } from './load-client';
+import { httpRequest, load as loadHttp, timed } from './load-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
-function request(
-  port: number,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; json: () => Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: res.statusCode ?? 0,
-            json: () => JSON.parse(text) as Record<string, unknown>,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
+/** A setup call (not timed): its status and JSON answer. */
+async function request(port: number, method: string, url: string, body?: unknown) {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-/** Runs `work` with `concurrency` loops for `seconds`; returns completions and latencies (ms). */
-async function load(concurrency: number, seconds: number, work: () => Promise<void>) {
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await work();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return summary(latencies, seconds);
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 /** With DATABASE_URL, a scratch database on that server, dropped afterwards. */
@@ -119,7 +70,11 @@ const stored = await hash('correct horse battery staple');
 const verifyOnce = async () => {
   await verify(stored, 'correct horse battery staple');
 };
-const rawVerifications = () => load(concurrency, SECONDS, verifyOnce);
+const rawVerifications = (seconds = SECONDS) =>
+  timed(
+    Array.from({ length: concurrency }, () => verifyOnce),
+    seconds,
+  );
 // A busy neighbour on a small machine moves a single few-second figure by a fifth or more, so
 // raw and sign-in figures alternate over several rounds and the median of their ratios is the
 // figure; each round is printed too.
@@ -139,13 +94,13 @@ try {
     acceptMarketingConsent: false,
   };
   const solve = async () =>
-    (await request(port, 'POST', '/arkcash/api/v1.0/sandbox/captcha/solve')).json().token as string;
+    (await request(port, 'POST', '/arkcash/api/v1.0/sandbox/captcha/solve')).json.token as string;
   const registered = await request(port, 'POST', '/api/auth/register', {
     ...person,
     captchaToken: await solve(),
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const accessToken = registered.json().accessToken as string;
+  const accessToken = registered.json.accessToken as string;
   const bareRequest = httpRequest('GET', '/bench/bare');
   const meRequest = httpRequest('GET', '/arkcash/api/v1.0/user/me', { token: accessToken });
 
@@ -171,11 +126,8 @@ try {
   };
   // Until the JIT has compiled the sign-in path and every statement is prepared, the first
   // seconds run slower than the API does for the rest of its life: not counted.
-  await signIns(
-    (await load(concurrency, WARM_UP_SECONDS, () => verifyOnce())).perSecond,
-    WARM_UP_SECONDS,
-  );
-  const raw: Awaited<ReturnType<typeof load>>[] = [];
+  await signIns((await rawVerifications(WARM_UP_SECONDS)).perSecond, WARM_UP_SECONDS);
+  const raw: Awaited<ReturnType<typeof timed>>[] = [];
   const logins: Awaited<ReturnType<typeof signIns>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const round = await rawVerifications();
@@ -206,7 +158,6 @@ try {
   );
 } finally {
   server.stop();
-  agent.destroy();
   await new Promise((resolve) => setTimeout(resolve, 500));
   await scratch?.drop();
 }

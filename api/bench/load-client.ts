@@ -80,10 +80,8 @@ export function httpRequest(
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
-/**
- * Runs `next()`'s requests on `connections` keep-alive connections for `seconds`; returns how
- * many completed and their latencies (ms). Every answer must have status `expect`.
- */
+/** `timed`, with `next()`'s requests on `connections` keep-alive connections. Every answer must
+ *  have status `expect`. */
 export async function load(
   port: number,
   connections: number,
@@ -91,30 +89,43 @@ export async function load(
   next: () => Buffer,
   expect = 200,
 ) {
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
   const pool = Array.from({ length: connections }, () => new Connection(port));
   try {
-    await Promise.all(
-      pool.map(async (connection) => {
-        while (performance.now() < until) {
-          const started = performance.now();
-          const answer = await connection.send(next());
-          if (answer.status !== expect) {
-            throw new Error(`answered ${answer.status}: ${answer.body.toString('utf8')}`);
-          }
-          latencies.push(performance.now() - started);
+    return await timed(
+      pool.map((connection) => async () => {
+        const answer = await connection.send(next());
+        if (answer.status !== expect) {
+          throw new Error(`answered ${answer.status}: ${answer.body.toString('utf8')}`);
         }
       }),
+      seconds,
     );
   } finally {
     for (const connection of pool) connection.close();
   }
+}
+
+/**
+ * Runs each worker in its own loop, one call at a time, for `seconds`; returns completions per
+ * second and latency percentiles (ms).
+ */
+export async function timed(workers: (() => Promise<void>)[], seconds: number) {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    workers.map(async (work) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await work();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
   return summary(latencies, seconds);
 }
 
 /** Completions per second and latency percentiles (ms) of a run lasting `seconds`. */
-export function summary(latencies: number[], seconds: number) {
+function summary(latencies: number[], seconds: number) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const pick = (q: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

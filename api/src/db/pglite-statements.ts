@@ -36,9 +36,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * describe, bind, describe, execute, sync) and parses and plans the text every time: about
  * 0.5 ms for a one-row lookup on a 2-core machine. A statement text seen before is kept parsed
  * under a name with its row description, and runs as one Bind/Execute/Sync message, about
- * 0.13 ms: a sign-in's three statements were a quarter of its CPU. The texts are Drizzle's, with values always sent
- * as parameters, so there are few of them; `capacity` bounds the kept statements all the same,
- * closing the least recently used.
+ * 0.13 ms: a sign-in's statements were a quarter of its CPU. The texts are Drizzle's, with
+ * values always sent as parameters, so there are few of them; `capacity` bounds the kept
+ * statements all the same, closing the least recently used.
  *
  * Statements inside `transaction()` keep PGlite's own path: they are rarer, and PGlite tracks
  * transaction state through it.

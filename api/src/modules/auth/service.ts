@@ -97,10 +97,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function applicantTokens(
     user: UserRow,
-    audit?: { action: AuditAction; ip: string },
+    audit: { action: AuditAction; ip: string },
   ): Promise<TokenPair> {
     const { sessionId, refreshToken } = await sessions.start('applicant', user.id, audit);
-    const accessToken = await tokens.signAccess({
+    const accessToken = tokens.signAccess({
       aud: 'applicant',
       sub: user.id,
       sid: sessionId,
@@ -117,7 +117,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const pair = await applicantTokens(user, audit);
     return {
       ...pair,
-      redOneJwt: redOne ? await tokens.signRedOne(user.id, user.email) : null,
+      redOneJwt: redOne ? tokens.signRedOne(user.id, user.email) : null,
       userDetails: toUserDetails(user),
       applicationDetails: user.applications ?? (await deps.applicationsOf?.(user.id)) ?? [],
       // Agreements arrive with their own module; a new account has none.
@@ -249,7 +249,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized('Session expired, please login again');
       }
       return {
-        accessToken: await tokens.signAccess({
+        accessToken: tokens.signAccess({
           aud: 'applicant',
           sub: user.id,
           sid: result.sessionId,
@@ -368,7 +368,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ip,
       });
       return {
-        accessToken: await tokens.signAccess({
+        accessToken: tokens.signAccess({
           aud: 'staff',
           sub: staff.id,
           sid: sessionId,
@@ -388,7 +388,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         .where(and(eq(staffUsers.id, result.subjectId), isNull(staffUsers.disabledAt)));
       if (!staff) throw unauthorized('Session expired, please login again');
       return {
-        accessToken: await tokens.signAccess({
+        accessToken: tokens.signAccess({
           aud: 'staff',
           sub: staff.id,
           sid: result.sessionId,

@@ -44,7 +44,7 @@ export function createSessions(db: Orm, clock: Clock) {
     })
     .prepare('refresh_token_insert');
 
-  // What `start` runs, prepared once: with the audit row and without.
+  // What `start` runs, prepared once.
   const opened = db.$with('s', { id: sql<string>`id`.as('id') }).as(sql`
     insert into ${authSessions} (id, audience, subject_id, created_at)
     values (${sql.placeholder('sessionId')}, ${sql.placeholder('audience')},
@@ -59,13 +59,8 @@ export function createSessions(db: Orm, clock: Clock) {
     insert into ${auditLog} (action, actor, subject, ip)
     values (${sql.placeholder('action')}, ${sql.placeholder('subject')},
             ${sql.placeholder('subject')}, ${sql.placeholder('ip')})`);
-  const startAudited = db
+  const startSession = db
     .with(opened, firstToken, audited)
-    .select({ id: opened.id })
-    .from(opened)
-    .prepare('session_start_audited');
-  const startQuietly = db
-    .with(opened, firstToken)
     .select({ id: opened.id })
     .from(opened)
     .prepare('session_start');
@@ -98,7 +93,7 @@ export function createSessions(db: Orm, clock: Clock) {
     async start(
       audience: TokenAudience,
       subjectId: string,
-      audit?: { action: string; ip: string | null },
+      audit: { action: string; ip: string | null },
     ): Promise<{ sessionId: string; refreshToken: string }> {
       const token = newOpaqueToken();
       const now = clock.now();
@@ -106,17 +101,17 @@ export function createSessions(db: Orm, clock: Clock) {
       // The id is drawn here rather than by the database's default: embedded PGlite draws random
       // bytes by opening, reading and closing a device file, on every sign-in.
       const sessionId = randomUUID();
-      const values = {
+      await startSession.execute({
         sessionId,
         audience,
         subjectId,
         tokenHash: tokenHash(token),
         now: now.toISOString(),
         expires: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS).toISOString(),
-      };
-      await (audit
-        ? startAudited.execute({ ...values, action: audit.action, subject, ip: audit.ip })
-        : startQuietly.execute(values));
+        action: audit.action,
+        subject,
+        ip: audit.ip,
+      });
       return { sessionId, refreshToken: token };
     },
 

@@ -52,12 +52,12 @@ export function createTokenIssuer(secretBytes: Uint8Array, clock: Clock) {
   }
 
   return {
-    async signAccess(claims: AccessClaims): Promise<string> {
+    signAccess(claims: AccessClaims): string {
       const { aud, sub, ...rest } = claims;
       return sign(rest, aud, sub, ACCESS_TOKEN_LIFETIME_S);
     },
     /** The telecom partner's token for its own customers, handed over at their first sign-in. */
-    async signRedOne(userId: string, email: string): Promise<string> {
+    signRedOne(userId: string, email: string): string {
       return sign({ email }, 'redone', userId, RED_ONE_TOKEN_LIFETIME_S);
     },
     /** The claims of a genuine, unexpired token for one of the audiences; null otherwise. */

@@ -67,10 +67,11 @@ export function createUserStore(db: Orm) {
   // Sign-in and every signed-in request read a user: prepared once, not rebuilt per call.
   const byEmail = db.select().from(users).where(liveByTenantEmail).prepare('user_by_email');
   // Sign-in answers with the applications too: read in the same statement as the user.
+  const applicationsOfUser = applicationSummariesOf(sql`${users}.${sql.identifier(users.id.name)}`);
   const byEmailSigningIn = db
     .select({
       ...getTableColumns(users),
-      applications: applicationSummariesOf(sql`${users}.${sql.identifier(users.id.name)}`),
+      applications: applicationsOfUser,
     })
     .from(users)
     .where(liveByTenantEmail)
@@ -91,7 +92,7 @@ export function createUserStore(db: Orm) {
     .select({
       passSpent: sql<boolean>`exists (select 1 from ${passSpent})`,
       user: getTableColumns(users),
-      applications: applicationSummariesOf(sql`${users}.${sql.identifier(users.id.name)}`),
+      applications: applicationsOfUser,
     })
     // One row whether or not the account exists, so the pass's fate is always known.
     .from(sql`(select 1) as one`)
