@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Input, PageFrame, Stack, ErrorNotice } from '@lending/ui';
+import { Box, Button, ErrorNotice, Field, Input, PageFrame, Stack } from '@lending/ui';
 import { authApi, httpStatus, navigate, serverMessage, session, useT } from '@lending/platform';
 import { checkStaffLogin, type StaffLoginProblem } from './staff-session';
 

@@ -5,12 +5,12 @@ import {
   Alert,
   Box,
   Button,
+  ErrorNotice,
   PhoneField,
   SelectField,
   SimpleGrid,
   Text,
   TextField,
-  ErrorNotice,
 } from '@lending/ui';
 import { joinPhone, splitPhone } from './form-values';
 import { EMPTY_PERSON, peopleRule, peopleSchema, type PeopleFormValues } from './schemas';

@@ -6,11 +6,11 @@ import { masterApi } from '@lending/platform';
 import {
   Box,
   Button,
+  ErrorNotice,
   PhoneField,
   SelectField,
   SimpleGrid,
   TextField,
-  ErrorNotice,
 } from '@lending/ui';
 import { idValue, joinPhone, optionalText, splitPhone } from './form-values';
 import {

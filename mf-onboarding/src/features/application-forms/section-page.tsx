@@ -9,13 +9,13 @@ import {
   Box,
   Button,
   Center,
+  ErrorNotice,
   HStack,
   Link,
   PageFrame,
   Spinner,
   Stack,
   Text,
-  ErrorNotice,
 } from '@lending/ui';
 import { applicationJourneySteps, nextRouteAfter } from '../application/application-steps';
 import { useCurrentApplication } from '../../hooks/use-current-application';

@@ -16,13 +16,13 @@ import { bus, errorMessage, masterApi, useLanguage } from '@lending/platform';
 import {
   Button,
   Card,
+  ErrorNotice,
   Heading,
   SelectField,
   SimpleGrid,
   Stack,
   Text,
   TextField,
-  ErrorNotice,
 } from '@lending/ui';
 import { loanSchema, type LoanFormValues } from '../application-forms/schemas';
 

@@ -2,7 +2,7 @@ import { useFormT } from '../application-forms/use-form-t';
 import { useState } from 'react';
 import type { Application, ApplicationProgressStep } from '@lending/contracts';
 import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
-import { Badge, Button, Dialog, Flex, HStack, Portal, Stack, Text, ErrorNotice } from '@lending/ui';
+import { Badge, Button, Dialog, ErrorNotice, Flex, HStack, Portal, Stack, Text } from '@lending/ui';
 import { ApplicationFrame } from '../application-forms/section-page';
 
 export interface DraftStep {

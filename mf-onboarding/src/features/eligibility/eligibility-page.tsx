@@ -7,12 +7,12 @@ import { errorMessage, navigate, registrationApi, useBrand, useT } from '@lendin
 import {
   Button,
   CheckboxField,
+  ErrorNotice,
   PageFrame,
   SelectField,
   SimpleGrid,
   Stack,
   TextField,
-  ErrorNotice,
 } from '@lending/ui';
 import { storeEligibility } from './eligibility-answer';
 

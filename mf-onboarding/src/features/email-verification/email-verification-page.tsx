@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, navigate, registrationApi, useT } from '@lending/platform';
-import { Button, PageFrame, Spinner, Stack, Text, ErrorNotice } from '@lending/ui';
+import { Button, ErrorNotice, PageFrame, Spinner, Stack, Text } from '@lending/ui';
 import { CodeVerification } from './code-verification';
 
 /** /application/email-verification: the application's email step, then document upload. */

@@ -5,6 +5,7 @@ import {
   Box,
   Button,
   Card,
+  ErrorNotice,
   HStack,
   Link,
   PageFrame,
@@ -13,7 +14,6 @@ import {
   Spinner,
   Stack,
   Text,
-  ErrorNotice,
 } from '@lending/ui';
 import { navigate, useLanguage, useT } from '@lending/platform';
 import { AdviceDialog } from './advice-dialog';

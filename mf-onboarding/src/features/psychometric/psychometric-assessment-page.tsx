@@ -5,13 +5,13 @@ import {
   Alert,
   Box,
   Button,
+  ErrorNotice,
   HStack,
   PageFrame,
   Progress,
   Spinner,
   Stack,
   Text,
-  ErrorNotice,
 } from '@lending/ui';
 import { errorMessage, navigate, psychometricApi, useLanguage, useT } from '@lending/platform';
 import { clearProgress, loadProgress, saveProgress } from './saved-answers';

@@ -16,6 +16,7 @@ import {
   Button,
   CaptchaBox,
   CheckboxField,
+  ErrorNotice,
   Field,
   Grid,
   GridItem,
@@ -29,7 +30,6 @@ import {
   Stack,
   Text,
   TextField,
-  ErrorNotice,
 } from '@lending/ui';
 import { EligibilityCarousel } from './eligibility-carousel';
 import {

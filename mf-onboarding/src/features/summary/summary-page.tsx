@@ -31,12 +31,12 @@ import {
   Button,
   Card,
   CheckboxField,
+  ErrorNotice,
   Heading,
   Link,
   SimpleGrid,
   Stack,
   Text,
-  ErrorNotice,
 } from '@lending/ui';
 import { SECTION_ROUTES } from '../application/application-steps';
 import { ApplicationFrame } from '../application-forms/section-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, PageFrame, Stack, ErrorNotice } from '@lending/ui';
+import { Alert, Box, Button, ErrorNotice, PageFrame, Stack } from '@lending/ui';
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
 import { TextField } from './form-field';
 import { newPasswordSchema } from './password-fields';

@@ -6,12 +6,12 @@ import {
   Alert,
   Box,
   Button,
+  ErrorNotice,
   Link,
   PageFrame,
   Spinner,
   Stack,
   Text,
-  ErrorNotice,
 } from '@lending/ui';
 import { authApi, errorMessage, useT } from '@lending/platform';
 import { TextField } from './form-field';

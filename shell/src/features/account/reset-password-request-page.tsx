@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, PageFrame, Stack, Text, ErrorNotice } from '@lending/ui';
+import { Alert, Box, Button, ErrorNotice, PageFrame, Stack, Text } from '@lending/ui';
 import { authApi, errorMessage, useT } from '@lending/platform';
 import { CaptchaBox } from '../auth/captcha-box';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';

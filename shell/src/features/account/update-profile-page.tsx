@@ -6,13 +6,13 @@ import type { UserDetails } from '@lending/contracts';
 import {
   Box,
   Button,
+  ErrorNotice,
   Heading,
   Link,
   PageFrame,
   Spinner,
   Stack,
   Text,
-  ErrorNotice,
 } from '@lending/ui';
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
 import { TextField } from './form-field';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Field, HStack, Input, Link, Stack, Text, ErrorNotice } from '@lending/ui';
+import { Button, ErrorNotice, Field, HStack, Input, Link, Stack, Text } from '@lending/ui';
 import {
   accountStore,
   authApi,

@@ -5,12 +5,12 @@ import {
   Alert,
   Box,
   Button,
+  ErrorNotice,
   Field,
   Heading,
   Input,
   Stack,
   Textarea,
-  ErrorNotice,
 } from '@lending/ui';
 import { api, errorMessage, useLanguage, useT } from '@lending/platform';
 
