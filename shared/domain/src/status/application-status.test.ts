@@ -85,17 +85,84 @@ describe('application status machine', () => {
     });
   });
 
-  it('moves first approval to second approval or rejection, never straight to approved', () => {
+  const firstApproval = {
+    actor: 'staff',
+    actorId: 'approver-1',
+    recommenderId: 'officer-1',
+  } as const;
+
+  it('moves a first approval on to a second when the amount needs two approvals', () => {
+    const twoLevels = { ...firstApproval, approvalLevels: 2 };
     expect(
-      transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'SUBMITTED_FOR_APPROVAL_2', staff),
+      transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'SUBMITTED_FOR_APPROVAL_2', twoLevels),
     ).toEqual({ ok: true });
-    expect(transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'REJECTED', staff)).toEqual({
+    expect(transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'APPROVED', twoLevels)).toEqual({
+      ok: false,
+      reason: 'moreApprovalsNeeded',
+    });
+  });
+
+  it('approves on the first approval when the amount needs only one', () => {
+    const oneLevel = { ...firstApproval, approvalLevels: 1 };
+    expect(transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'APPROVED', oneLevel)).toEqual({
       ok: true,
     });
-    expect(transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'APPROVED', staff)).toEqual({
+    expect(
+      transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'SUBMITTED_FOR_APPROVAL_2', oneLevel),
+    ).toEqual({ ok: false, reason: 'noMoreApprovalsNeeded' });
+  });
+
+  it('refuses a first approval when the approval levels of the amount are unknown', () => {
+    expect(transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'APPROVED', firstApproval)).toEqual({
       ok: false,
-      reason: 'notAllowed',
+      reason: 'approvalLevelsUnknown',
     });
+    expect(
+      transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'SUBMITTED_FOR_APPROVAL_2', firstApproval),
+    ).toEqual({ ok: false, reason: 'approvalLevelsUnknown' });
+  });
+
+  it('refuses a first approval by the officer who recommended the file', () => {
+    for (const to of ['APPROVED', 'SUBMITTED_FOR_APPROVAL_2'] as const) {
+      expect(
+        transition(machine, 'SUBMITTED_FOR_APPROVAL_1', to, {
+          ...firstApproval,
+          actorId: 'officer-1',
+          approvalLevels: to === 'APPROVED' ? 1 : 2,
+        }),
+      ).toEqual({ ok: false, reason: 'recommenderApproves' });
+    }
+  });
+
+  it('refuses a first approval when the recommender is unknown', () => {
+    expect(
+      transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'APPROVED', {
+        actor: 'staff',
+        actorId: 'approver-1',
+        approvalLevels: 1,
+      }),
+    ).toEqual({ ok: false, reason: 'recommenderUnknown' });
+  });
+
+  it('refuses a first approval by someone who approved this file in an earlier round', () => {
+    expect(
+      transition(machine, 'SUBMITTED_FOR_APPROVAL_1', 'APPROVED', {
+        ...firstApproval,
+        approvalLevels: 1,
+        earlierApproverIds: ['approver-1'],
+      }),
+    ).toEqual({ ok: false, reason: 'sameApprover' });
+  });
+
+  it('lets an approval level reject the file or send it back to pending', () => {
+    for (const from of ['SUBMITTED_FOR_APPROVAL_1', 'SUBMITTED_FOR_APPROVAL_2'] as const) {
+      expect(transition(machine, from, 'REJECTED', staff)).toEqual({ ok: true });
+      expect(transition(machine, from, 'PENDING', staff)).toEqual({ ok: true });
+      expect(transition(machine, from, 'REFERBACK', staff)).toEqual({
+        ok: false,
+        reason: 'notAllowed',
+      });
+    }
   });
 
   it('approves only when the second approver differs from the first (four eyes)', () => {
@@ -104,6 +171,7 @@ describe('application status machine', () => {
         actor: 'staff',
         actorId: 'officer-2',
         firstApproverId: 'officer-1',
+        recommenderId: 'officer-0',
       }),
     ).toEqual({ ok: true });
   });
@@ -114,8 +182,20 @@ describe('application status machine', () => {
         actor: 'staff',
         actorId: 'officer-1',
         firstApproverId: 'officer-1',
+        recommenderId: 'officer-0',
       }),
     ).toEqual({ ok: false, reason: 'sameApprover' });
+  });
+
+  it('refuses a second approval by the officer who recommended the file', () => {
+    expect(
+      transition(machine, 'SUBMITTED_FOR_APPROVAL_2', 'APPROVED', {
+        actor: 'staff',
+        actorId: 'officer-0',
+        firstApproverId: 'officer-1',
+        recommenderId: 'officer-0',
+      }),
+    ).toEqual({ ok: false, reason: 'recommenderApproves' });
   });
 
   it('refuses approval when either approver is unknown', () => {

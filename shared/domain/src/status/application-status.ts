@@ -24,16 +24,46 @@ export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATI
   (status) => !['APPROVED', 'REJECTED', 'CANCELLED'].includes(status),
 );
 
-/** Four eyes: the second approver must be a different person from the first. */
+/**
+ * Four eyes: whoever approves at any level is a known person who neither recommended the terms
+ * nor approved this application before. Also used for the other decisions an approver takes.
+ */
+export function approverIsFresh(context: TransitionContext): TransitionRefusal | undefined {
+  if (!context.actorId) return 'approverUnknown';
+  if (!context.recommenderId) return 'recommenderUnknown';
+  if (context.actorId === context.recommenderId) return 'recommenderApproves';
+  const earlier = [context.firstApproverId, ...(context.earlierApproverIds ?? [])];
+  return earlier.includes(context.actorId) ? 'sameApprover' : undefined;
+}
+
+/** The second approval needs the first approver on record, and a different person. */
 function secondApproverDiffers(context: TransitionContext): TransitionRefusal | undefined {
   if (!context.actorId || !context.firstApproverId) return 'approverUnknown';
-  return context.actorId === context.firstApproverId ? 'sameApprover' : undefined;
+  return context.actorId === context.firstApproverId ? 'sameApprover' : approverIsFresh(context);
+}
+
+/** An amount needing one approval is approved by the first approver; a larger one goes on. */
+function approvalLevelsAre(
+  wanted: 'one' | 'more',
+): (context: TransitionContext) => TransitionRefusal | undefined {
+  return (context) => {
+    const levels = context.approvalLevels;
+    if (levels === undefined || !Number.isSafeInteger(levels) || levels < 1) {
+      return 'approvalLevelsUnknown';
+    }
+    if (wanted === 'one' && levels > 1) return 'moreApprovalsNeeded';
+    if (wanted === 'more' && levels === 1) return 'noMoreApprovalsNeeded';
+    return approverIsFresh(context);
+  };
 }
 
 /**
  * The application's one transition table. The applicant submits, resubmits after a referral back
- * and takes the psychometric test; staff assess, refer back, approve and reject; two different
- * staff approve (four eyes). Staff may cancel any open application; the applicant only a draft.
+ * and takes the psychometric test; staff assess, refer back, approve and reject. Approvers are
+ * never the recommender nor the same person twice (four eyes); an amount needing one approval
+ * goes from the first approval straight to APPROVED, a larger one through a second approval.
+ * An approver may send the file back to PENDING for the credit officer to assess again.
+ * Staff may cancel any open application; the applicant only a draft.
  */
 export const APPLICATION_STATUS_MACHINE: StateMachine<ApplicationStatus> = {
   name: 'application',
@@ -69,7 +99,19 @@ export const APPLICATION_STATUS_MACHINE: StateMachine<ApplicationStatus> = {
     ...transitionRules(['PSYCHOMETRIC_TEST'], ['REDO_PSYCHOMETRIC_TEST'], ['system']),
     ...transitionRules(
       ['SUBMITTED_FOR_APPROVAL_1'],
-      ['SUBMITTED_FOR_APPROVAL_2', 'REJECTED'],
+      ['SUBMITTED_FOR_APPROVAL_2'],
+      ['staff'],
+      approvalLevelsAre('more'),
+    ),
+    ...transitionRules(
+      ['SUBMITTED_FOR_APPROVAL_1'],
+      ['APPROVED'],
+      ['staff'],
+      approvalLevelsAre('one'),
+    ),
+    ...transitionRules(
+      ['SUBMITTED_FOR_APPROVAL_1', 'SUBMITTED_FOR_APPROVAL_2'],
+      ['PENDING', 'REJECTED'],
       ['staff'],
     ),
     ...transitionRules(
@@ -78,7 +120,6 @@ export const APPLICATION_STATUS_MACHINE: StateMachine<ApplicationStatus> = {
       ['staff'],
       secondApproverDiffers,
     ),
-    ...transitionRules(['SUBMITTED_FOR_APPROVAL_2'], ['REJECTED'], ['staff']),
     ...transitionRules(['DRAFT'], ['CANCELLED'], ['applicant', 'staff']),
     ...transitionRules(
       OPEN_APPLICATION_STATUSES.filter((status) => status !== 'DRAFT'),

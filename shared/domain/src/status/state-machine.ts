@@ -6,6 +6,12 @@ export interface TransitionContext {
   actorId?: string;
   /** Who moved the application from SUBMITTED_FOR_APPROVAL_1 to SUBMITTED_FOR_APPROVAL_2. */
   firstApproverId?: string;
+  /** Everyone who has approved this application before, in any earlier round. */
+  earlierApproverIds?: readonly string[];
+  /** The credit officer who recommended the terms (SUBMITTED_FOR_APPROVAL_1). */
+  recommenderId?: string;
+  /** How many approvals the recommended amount needs, from the product's approval bands. */
+  approvalLevels?: number;
   /** Guarantors who still have to sign the agreement. */
   guarantorSignaturesPending?: number;
 }
@@ -16,6 +22,11 @@ export type TransitionRefusal =
   | 'actorNotAllowed'
   | 'approverUnknown'
   | 'sameApprover'
+  | 'recommenderUnknown'
+  | 'recommenderApproves'
+  | 'approvalLevelsUnknown'
+  | 'moreApprovalsNeeded'
+  | 'noMoreApprovalsNeeded'
   | 'guarantorsNotSigned';
 
 export type TransitionResult = { ok: true } | { ok: false; reason: TransitionRefusal };
