@@ -1,3 +1,4 @@
+import type { StaffRole } from '@lending/domain';
 import type { TenantId } from './brand';
 import type { Language } from './events';
 
@@ -43,8 +44,8 @@ export const AUTH_PATHS = {
 
 /** Back-office roles. Applicants and guarantors are not staff; a guarantor has no account at all
  *  and reaches their own agreement through a signed link. */
-export const STAFF_ROLES = ['ADMIN', 'CREDIT_OFFICER', 'APPROVER', 'CUSTOMER_SERVICE'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES } from '@lending/domain';
+export type { StaffRole };
 export type UserRole = 'APPLICANT' | StaffRole;
 
 /** `aud` of each kind of token the API issues; a token is only accepted where its audience is. */

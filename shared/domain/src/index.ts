@@ -13,6 +13,8 @@ export * from './status/state-machine';
 export * from './status/application-status';
 export * from './status/agreement-status';
 export * from './status/account-status';
+export * from './decisions/approval-levels';
+export * from './decisions/decision-matrix';
 export * from './eligibility/eligibility';
 export * from './loan-status/home-status';
 export * from './auth/password';
