@@ -15,6 +15,7 @@ export * from './status/agreement-status';
 export * from './status/account-status';
 export * from './decisions/approval-levels';
 export * from './decisions/decision-matrix';
+export * from './decisions/recommendation';
 export * from './eligibility/eligibility';
 export * from './loan-status/home-status';
 export * from './auth/password';
