@@ -16,6 +16,7 @@ export * from './status/account-status';
 export * from './decisions/approval-levels';
 export * from './decisions/decision-matrix';
 export * from './decisions/recommendation';
+export * from './decisions/ban';
 export * from './eligibility/eligibility';
 export * from './loan-status/home-status';
 export * from './auth/password';
