@@ -1,5 +1,6 @@
 export * from './money/money';
 export * from './time/calendar-date';
+export * from './time/office-slots';
 export * from './identity/nric';
 export * from './business/registration-number';
 export * from './contact/phone';
