@@ -18,6 +18,7 @@ export * from './decisions/approval-levels';
 export * from './decisions/decision-matrix';
 export * from './decisions/recommendation';
 export * from './decisions/ban';
+export * from './settings/product-settings';
 export * from './eligibility/eligibility';
 export * from './loan-status/home-status';
 export * from './auth/password';

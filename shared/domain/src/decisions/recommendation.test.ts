@@ -1,5 +1,6 @@
 import { DEFAULT_FEE_SETTINGS } from '../loan/fees';
 import { DEFAULT_LOAN_LIMITS } from '../loan/limits';
+import { DEFAULT_PRODUCT_SETTINGS } from '../settings/product-settings';
 import { checkRecommendation } from './recommendation';
 import type { Recommendation } from './recommendation';
 
@@ -121,5 +122,15 @@ describe('checking a recommendation', () => {
     // 10% with the 7% fee spread over 24 months stays under 18% all in.
     const lowRate = checkRecommendation({ ...unsecured, annualRateBp: 1000, tenureMonths: 24 });
     expect(lowRate.needsComplianceReview).toBe(false);
+  });
+
+  it('takes its limits from the product settings', () => {
+    const settings = {
+      ...DEFAULT_PRODUCT_SETTINGS,
+      limits: { ...DEFAULT_PRODUCT_SETTINGS.limits, maxAmountSen: 800_000 },
+    };
+    expect(checkRecommendation(unsecured, settings).failures).toEqual([
+      { code: 'amountAboveMaximum', limitSen: 800_000 },
+    ]);
   });
 });

@@ -47,10 +47,11 @@ export interface RecommendationCheck {
   needsComplianceReview: boolean;
 }
 
+/** The product settings (`ProductSettings` fits) and the s.17A caps, which default to the law's. */
 export interface RecommendationSettings {
   limits: LoanLimits;
   fees: FeeSettings;
-  caps: InterestCaps;
+  caps?: InterestCaps;
 }
 
 const DEFAULT_RECOMMENDATION_SETTINGS: RecommendationSettings = {
@@ -99,6 +100,7 @@ export function checkRecommendation(
   recommendation: Recommendation,
   settings: RecommendationSettings = DEFAULT_RECOMMENDATION_SETTINGS,
 ): RecommendationCheck {
+  const caps = settings.caps ?? DEFAULT_INTEREST_CAPS;
   const { amountSen, tenureMonths, annualRateBp, security } = recommendation;
   const failures: RecommendationFailure[] = [];
   const amount = amountFailure(checkLoanAmount(amountSen, settings.limits));
@@ -115,10 +117,7 @@ export function checkRecommendation(
     tenureMonths > 0;
   if (termsComputable) {
     failures.push(
-      ...checkInterestCaps(
-        { principalSen: amountSen, tenureMonths, annualRateBp, security },
-        settings.caps,
-      ),
+      ...checkInterestCaps({ principalSen: amountSen, tenureMonths, annualRateBp, security }, caps),
     );
   }
   failures.push(...securityFailures(recommendation));
@@ -129,7 +128,7 @@ export function checkRecommendation(
     approvedLoanSummary(
       { approvedSen: amountSen, tenureMonths, annualRateBp, security },
       settings.fees,
-      settings.caps,
+      caps,
     ).needsComplianceReview;
   return { ok: failures.length === 0, failures, needsComplianceReview: needsReview };
 }

@@ -1,0 +1,265 @@
+import type { ApprovalBand } from '../decisions/approval-levels';
+import { DEFAULT_APPROVAL_BANDS, MAX_APPROVAL_LEVELS } from '../decisions/approval-levels';
+import type { BanSettings } from '../decisions/ban';
+import { DEFAULT_BAN_SETTINGS } from '../decisions/ban';
+import type { FeeSettings, InterestCaps, LoanProtectionRate, LoanSecurity } from '../loan/fees';
+import { DEFAULT_FEE_SETTINGS, DEFAULT_INTEREST_CAPS, interestCapFor } from '../loan/fees';
+import { SIMULATOR_MONTHLY_RATE_BP } from '../loan/flat-rate';
+import { DEFAULT_LATE_CHARGE_ANNUAL_RATE_BP } from '../loan/late-charge';
+import type { LoanLimits } from '../loan/limits';
+import { DEFAULT_LOAN_LIMITS } from '../loan/limits';
+import type { BasisPoints } from '../money/money';
+import { BASIS_POINTS_PER_UNIT } from '../money/money';
+import { isIsoDate } from '../time/calendar-date';
+import type { OfficeHours } from '../time/office-slots';
+import { DEFAULT_OFFICE_HOURS, minutesOfClockTime } from '../time/office-slots';
+
+export interface ProductRates {
+  securedAnnualRateBp: BasisPoints;
+  unsecuredAnnualRateBp: BasisPoints;
+  /** The public simulator's flat rate per month. */
+  simulatorMonthlyRateBp: BasisPoints;
+  lateChargeAnnualRateBp: BasisPoints;
+}
+
+/** 12% a year secured, 16.8% unsecured; 1.5% a month on the simulator; 8% a year late. */
+export const DEFAULT_PRODUCT_RATES: Readonly<ProductRates> = {
+  securedAnnualRateBp: 1200,
+  unsecuredAnnualRateBp: 1680,
+  simulatorMonthlyRateBp: SIMULATOR_MONTHLY_RATE_BP,
+  lateChargeAnnualRateBp: DEFAULT_LATE_CHARGE_ANNUAL_RATE_BP,
+};
+
+/**
+ * Everything about the product that changes without a deploy. Each change makes a new version;
+ * an offer records the version it was made with, so its terms can always be explained.
+ */
+export interface ProductSettings {
+  version: number;
+  rates: ProductRates;
+  /** Stamp duty per RM1,000, attestation fees and the loan protection tax and commission. */
+  fees: FeeSettings;
+  limits: LoanLimits;
+  /** Loan protection rate by tenure; empty while the product offers none. */
+  loanProtectionRates: readonly LoanProtectionRate[];
+  bans: BanSettings;
+  /** Approvals needed by amount, in ascending bands, the last open-ended. */
+  approvalBands: readonly ApprovalBand[];
+  officeHours: OfficeHours;
+}
+
+export const DEFAULT_PRODUCT_SETTINGS: Readonly<ProductSettings> = {
+  version: 1,
+  rates: DEFAULT_PRODUCT_RATES,
+  fees: DEFAULT_FEE_SETTINGS,
+  limits: DEFAULT_LOAN_LIMITS,
+  loanProtectionRates: [],
+  bans: DEFAULT_BAN_SETTINGS,
+  approvalBands: DEFAULT_APPROVAL_BANDS,
+  officeHours: DEFAULT_OFFICE_HOURS,
+};
+
+export type SettingsProblemCode =
+  | 'versionInvalid'
+  | 'notWholeNumber'
+  | 'rateNotPositive'
+  | 'rateAboveCap'
+  | 'shareAboveWhole'
+  | 'minimumAboveMaximum'
+  | 'loanProtectionBandsOverlap'
+  | 'banMonthsNotPositive'
+  | 'approvalBandsEmpty'
+  | 'approvalBandsOverlap'
+  | 'approvalBandsLeaveAmountsUncovered'
+  | 'approvalLevelsInvalid'
+  | 'clockTimeInvalid'
+  | 'closesBeforeOpens'
+  | 'slotMinutesInvalid'
+  | 'holidayInvalid';
+
+export interface SettingsProblem {
+  code: SettingsProblemCode;
+  /** Where in the settings, e.g. `limits.minAmountSen` or `approvalBands[1]`. */
+  path: string;
+}
+
+const isWhole = (value: number) => Number.isSafeInteger(value) && value >= 0;
+
+function checkWhole(values: Record<string, number>, prefix: string): SettingsProblem[] {
+  return Object.entries(values)
+    .filter(([, value]) => !isWhole(value))
+    .map(([key]) => ({ code: 'notWholeNumber', path: `${prefix}.${key}` }));
+}
+
+function checkRates(rates: ProductRates, caps: InterestCaps): SettingsProblem[] {
+  const problems = checkWhole({ ...rates }, 'rates');
+  for (const [key, value] of Object.entries(rates)) {
+    if (isWhole(value) && value === 0)
+      problems.push({ code: 'rateNotPositive', path: `rates.${key}` });
+  }
+  const byType: [LoanSecurity, keyof ProductRates][] = [
+    ['SECURED', 'securedAnnualRateBp'],
+    ['UNSECURED', 'unsecuredAnnualRateBp'],
+  ];
+  for (const [security, key] of byType) {
+    if (rates[key] > interestCapFor(security, caps)) {
+      problems.push({ code: 'rateAboveCap', path: `rates.${key}` });
+    }
+  }
+  return problems;
+}
+
+function checkFees(fees: FeeSettings): SettingsProblem[] {
+  const { attestationFeeKeptByLender: _kept, ...amounts } = fees;
+  const problems = checkWhole(amounts, 'fees');
+  const shares = [
+    'attestationFeeSecuredBp',
+    'attestationFeeUnsecuredBp',
+    'loanProtectionServiceTaxBp',
+    'loanProtectionAgentCommissionBp',
+  ] as const;
+  for (const key of shares) {
+    if (fees[key] > BASIS_POINTS_PER_UNIT) {
+      problems.push({ code: 'shareAboveWhole', path: `fees.${key}` });
+    }
+  }
+  return problems;
+}
+
+function checkLimits(limits: LoanLimits): SettingsProblem[] {
+  const problems = checkWhole({ ...limits }, 'limits');
+  if (limits.minAmountSen > limits.maxAmountSen) {
+    problems.push({ code: 'minimumAboveMaximum', path: 'limits.minAmountSen' });
+  }
+  if (limits.minTenureMonths > limits.maxTenureMonths) {
+    problems.push({ code: 'minimumAboveMaximum', path: 'limits.minTenureMonths' });
+  }
+  return problems;
+}
+
+function checkLoanProtection(rows: readonly LoanProtectionRate[]): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  rows.forEach((row, index) => {
+    const path = `loanProtectionRates[${index}]`;
+    problems.push(...checkWhole({ ...row }, path));
+    if (row.minTenureMonths > row.maxTenureMonths) {
+      problems.push({ code: 'minimumAboveMaximum', path });
+    }
+    const overlaps = rows
+      .slice(0, index)
+      .some(
+        (earlier) =>
+          row.minTenureMonths <= earlier.maxTenureMonths &&
+          earlier.minTenureMonths <= row.maxTenureMonths,
+      );
+    if (overlaps) problems.push({ code: 'loanProtectionBandsOverlap', path });
+  });
+  return problems;
+}
+
+function checkBans(bans: BanSettings): SettingsProblem[] {
+  return Object.entries(bans)
+    .filter(([, months]) => !Number.isSafeInteger(months) || months <= 0)
+    .map(([key]) => ({ code: 'banMonthsNotPositive', path: `bans.${key}` }));
+}
+
+function checkApprovalBands(bands: readonly ApprovalBand[], limits: LoanLimits): SettingsProblem[] {
+  if (bands.length === 0) return [{ code: 'approvalBandsEmpty', path: 'approvalBands' }];
+  const problems: SettingsProblem[] = [];
+  bands.forEach((band, index) => {
+    const path = `approvalBands[${index}]`;
+    if (
+      !Number.isSafeInteger(band.levels) ||
+      band.levels < 1 ||
+      band.levels > MAX_APPROVAL_LEVELS
+    ) {
+      problems.push({ code: 'approvalLevelsInvalid', path });
+    }
+    if (band.upToSen !== null && !isWhole(band.upToSen)) {
+      problems.push({ code: 'notWholeNumber', path: `${path}.upToSen` });
+    }
+    const previous = bands[index - 1];
+    // Bands ascend strictly and only the last may be open-ended, so each amount has one band.
+    if (
+      previous &&
+      (previous.upToSen === null || (band.upToSen !== null && band.upToSen <= previous.upToSen))
+    ) {
+      problems.push({ code: 'approvalBandsOverlap', path });
+    }
+  });
+  const last = bands.at(-1);
+  if (last && last.upToSen !== null && last.upToSen < limits.maxAmountSen) {
+    problems.push({ code: 'approvalBandsLeaveAmountsUncovered', path: 'approvalBands' });
+  }
+  return problems;
+}
+
+function checkOfficeHours(hours: OfficeHours): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  const opensAt = minutesOfClockTime(hours.opensAt);
+  const closesAt = minutesOfClockTime(hours.closesAt);
+  if (opensAt === undefined)
+    problems.push({ code: 'clockTimeInvalid', path: 'officeHours.opensAt' });
+  if (closesAt === undefined) {
+    problems.push({ code: 'clockTimeInvalid', path: 'officeHours.closesAt' });
+  }
+  if (opensAt !== undefined && closesAt !== undefined && closesAt <= opensAt) {
+    problems.push({ code: 'closesBeforeOpens', path: 'officeHours.closesAt' });
+  }
+  const open = opensAt !== undefined && closesAt !== undefined ? closesAt - opensAt : 24 * 60;
+  if (
+    !Number.isSafeInteger(hours.slotMinutes) ||
+    hours.slotMinutes <= 0 ||
+    hours.slotMinutes > open
+  ) {
+    problems.push({ code: 'slotMinutesInvalid', path: 'officeHours.slotMinutes' });
+  }
+  hours.publicHolidays.forEach((date, index) => {
+    if (!isIsoDate(date)) {
+      problems.push({ code: 'holidayInvalid', path: `officeHours.publicHolidays[${index}]` });
+    }
+  });
+  return problems;
+}
+
+/**
+ * Every inconsistency in a set of product settings, each with a code and where it is; an empty
+ * list means the settings may be saved. The rates are held to the s.17A caps of the law, which
+ * are not a product setting.
+ */
+export function validateProductSettings(
+  settings: ProductSettings,
+  caps: InterestCaps = DEFAULT_INTEREST_CAPS,
+): SettingsProblem[] {
+  return [
+    ...(Number.isSafeInteger(settings.version) && settings.version >= 1
+      ? []
+      : [{ code: 'versionInvalid' as const, path: 'version' }]),
+    ...checkRates(settings.rates, caps),
+    ...checkFees(settings.fees),
+    ...checkLimits(settings.limits),
+    ...checkLoanProtection(settings.loanProtectionRates),
+    ...checkBans(settings.bans),
+    ...checkApprovalBands(settings.approvalBands, settings.limits),
+    ...checkOfficeHours(settings.officeHours),
+  ];
+}
+
+export type SettingsRevision =
+  { ok: true; settings: ProductSettings } | { ok: false; problems: SettingsProblem[] };
+
+/** The next version of the settings with `changes` applied, or every problem they would cause. */
+export function reviseProductSettings(
+  current: ProductSettings,
+  changes: Partial<Omit<ProductSettings, 'version'>>,
+  caps: InterestCaps = DEFAULT_INTEREST_CAPS,
+): SettingsRevision {
+  const settings = { ...current, ...changes, version: current.version + 1 };
+  const problems = validateProductSettings(settings, caps);
+  return problems.length === 0 ? { ok: true, settings } : { ok: false, problems };
+}
+
+/** The product's annual rate for a security type. */
+export function productAnnualRate(rates: ProductRates, security: LoanSecurity): BasisPoints {
+  return security === 'SECURED' ? rates.securedAnnualRateBp : rates.unsecuredAnnualRateBp;
+}
