@@ -84,7 +84,11 @@ describe('who may take which decision', () => {
   });
 
   it('gives customer service no decision', () => {
-    for (const status of ['PENDING', 'SUBMITTED_FOR_APPROVAL_1'] as const) {
+    for (const status of [
+      'PENDING',
+      'SUBMITTED_FOR_APPROVAL_1',
+      'SUBMITTED_FOR_APPROVAL_2',
+    ] as const) {
       expect(allowed(request({ actor: service, status }))).toEqual({});
     }
   });

@@ -78,7 +78,7 @@ export interface DecisionRequest {
   actor: DecisionActor;
   /** The credit officer who recommended the terms now awaiting approval. */
   recommenderId?: string | null;
-  /** Everyone who approved this file before, at any level or in an earlier round. */
+  /** Everyone who approved this file before, at any level or in an earlier round, oldest first. */
   earlierApproverIds?: readonly string[];
   /** The recommended amount, which sets how many approvals the file needs. */
   amountSen?: Sen | null;
@@ -139,11 +139,12 @@ export function decide(request: DecisionRequest, decision: StaffDecision): Decis
       ? undefined
       : approvalLevelsFor(request.amountSen, request.approvalBands);
   const to = decision === 'APPROVE' ? approvalTarget(status, levels) : FIXED_TARGETS[decision];
+  const latestApprover = request.earlierApproverIds?.at(-1);
   const context: TransitionContext = {
     actor: 'staff',
     actorId: actor.staffId,
     ...(request.recommenderId ? { recommenderId: request.recommenderId } : {}),
-    ...(request.earlierApproverIds?.[0] ? { firstApproverId: request.earlierApproverIds[0] } : {}),
+    ...(latestApprover ? { firstApproverId: latestApprover } : {}),
     earlierApproverIds: request.earlierApproverIds ?? [],
     ...(levels === undefined ? {} : { approvalLevels: levels }),
   };
