@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyLoggerOptions,
@@ -56,7 +57,7 @@ import type { Database } from './db/database';
 import { handleErrors } from './http/error-handler';
 import { ApiError, errorBody } from './http/errors';
 import { readTenant } from './http/tenant';
-import { loggerOptions } from './logging/logger';
+import { loggerOptions, logRequests } from './logging/logger';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
@@ -123,6 +124,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    // One cheap line per request instead (logRequests): two masked lines halved throughput.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? 'loopback',
     ajv: {
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   handleErrors(app);
+  logRequests(app);
   readTenant(app);
   app.addSchema(ApiError);
 
