@@ -30,6 +30,21 @@ export function staffAdminCredentials(dataDir) {
 }
 
 /**
+ * Where the API's log lines go: API_LOG_FILE when set (the end-to-end run reads it back to check
+ * that nothing personal was logged), nowhere when quiet, else this terminal.
+ * @param {boolean | undefined} quiet
+ * @returns {'inherit' | 'ignore' | number}
+ */
+function apiLogTarget(quiet) {
+  const file = process.env.API_LOG_FILE;
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    return fs.openSync(file, 'a');
+  }
+  return quiet ? 'ignore' : 'inherit';
+}
+
+/**
  * @param {{ port?: number, apiPort?: number, remotesFile?: string, dataDir?: string, quietApi?: boolean }} [options]
  */
 export async function servePlatform(options = {}) {
@@ -59,7 +74,7 @@ export async function servePlatform(options = {}) {
       STAFF_ADMIN_EMAIL: staffAdmin.email,
       STAFF_ADMIN_PASSWORD: staffAdmin.password,
     },
-    stdio: options.quietApi ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: ['ignore', apiLogTarget(options.quietApi), 'inherit'],
   });
   const stopApi = () => {
     if (api.exitCode === null) api.kill('SIGTERM');
