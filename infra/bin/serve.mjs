@@ -130,6 +130,7 @@ export async function servePlatform(options = {}) {
     apiUrl,
     remotesFile,
     extraStatic: [{ prefix: '/releases/', dir: releasesDir }],
+    trustProxy: process.env.GATEWAY_TRUST_PROXY || false,
   });
   await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
