@@ -23,6 +23,7 @@ import { createOutboxStore } from './adapters/outbox';
 import { localFileStorage } from './adapters/storage/local';
 import { createSealer, loadDataKey } from './crypto/sealed';
 import { enforceAccess } from './http/access';
+import { acceptForwardingOnlyFromGateway } from './http/forwarded';
 import { createAudit } from './modules/auth/audit';
 import { systemClock, type Clock } from './modules/auth/clock';
 import { authRoutes } from './modules/auth/routes';
@@ -77,6 +78,8 @@ export interface AppOptions {
   contactRateLimit?: number;
   corsOrigins?: string[];
   trustProxy?: boolean | string;
+  /** When set, forwarding headers are believed only from a proxy that sends this secret. */
+  proxySecret?: string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
   /** Where the accounts code reads the time (tests move it). */
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.proxySecret) acceptForwardingOnlyFromGateway(app, options.proxySecret);
   handleErrors(app);
   logRequests(app);
   readTenant(app);

@@ -64,6 +64,8 @@ export async function servePlatform(options = {}) {
     options.dataDir ?? process.env.DATA_DIR ?? path.join('.data', 'pglite'),
   );
   const staffAdmin = staffAdminCredentials(dataDir);
+  // Proves the gateway to the API, so the API believes the client address it forwards.
+  const proxySecret = randomBytes(24).toString('base64url');
 
   // Node itself, with tsx as its loader, rather than `pnpm run serve`: pnpm and the tsx command
   // each sit between, and a SIGTERM to them left the API running, holding its port and data.
@@ -78,6 +80,7 @@ export async function servePlatform(options = {}) {
         PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
         STAFF_ADMIN_EMAIL: staffAdmin.email,
         STAFF_ADMIN_PASSWORD: staffAdmin.password,
+        PROXY_SECRET: proxySecret,
       },
       stdio: ['ignore', apiLogTarget(options.quietApi), 'inherit'],
     });
@@ -131,6 +134,7 @@ export async function servePlatform(options = {}) {
     remotesFile,
     extraStatic: [{ prefix: '/releases/', dir: releasesDir }],
     trustProxy: process.env.GATEWAY_TRUST_PROXY || false,
+    proxySecret,
   });
   await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 

@@ -44,6 +44,7 @@ function cacheHeaders(
  *   extraStatic?: { prefix: string, dir: string }[],
  *   logger?: boolean,
  *   trustProxy?: boolean | string,
+ *   proxySecret?: string,
  * }} options
  */
 export async function createGateway({
@@ -54,6 +55,7 @@ export async function createGateway({
   extraStatic = [],
   logger = false,
   trustProxy = false,
+  proxySecret,
 }) {
   // Requests are the API's to log; the gateway only logs its own failures.
   const app = Fastify({
@@ -88,6 +90,8 @@ export async function createGateway({
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           'x-forwarded-for': request.ip,
+          // Without it the API ignores the forwarded address (any local process could forge it).
+          ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
         }),
       },
     });
