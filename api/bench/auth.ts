@@ -62,7 +62,7 @@ async function startServer(databaseUrl: string): Promise<{ port: number; stop: (
 const concurrency = 4 * os.availableParallelism();
 console.log(
   `Auth bench: ${SECONDS} s per figure after ${WARM_UP_SECONDS} s of warm-up, ` +
-    `${os.availableParallelism()} cores`,
+    `${os.availableParallelism()} cores, API log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`,
 );
 
 // Raw argon2id, the same parameters the API uses, as many in flight as the logins get.

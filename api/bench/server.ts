@@ -1,6 +1,10 @@
 // The API as the auth bench measures it: its own in-memory database, production code paths,
-// abuse limits lifted (the bench is one client hammering one account) and one bare route to
-// compare against. Prints the port once listening.
+// logging on as users run it (BENCH_LOG_LEVEL, default info; lines go to the null device, so
+// what is measured is making them, not a terminal drawing them), abuse limits lifted (the bench
+// is one client hammering one account) and one bare route to compare against. Prints the port
+// once listening.
+import fs from 'node:fs';
+import os from 'node:os';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -13,7 +17,8 @@ await seedMasterData(db);
 const unlimited = 1_000_000_000;
 const app = await buildApp({
   db,
-  logLevel: 'silent',
+  logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+  logStream: fs.createWriteStream(os.devNull),
   authLimits: {
     loginPerIp: unlimited,
     loginPerAccount: unlimited,

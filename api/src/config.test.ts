@@ -12,7 +12,8 @@ describe('the API configuration', () => {
       logLevel: 'info',
       contactRateLimit: 20,
       corsOrigins: [],
-      trustProxy: 'loopback',
+      trustProxy: false,
+      proxySecret: undefined,
       production: false,
       jwtSecret: undefined,
       dataKey: undefined,
@@ -21,6 +22,14 @@ describe('the API configuration', () => {
       captcha: { provider: 'sandbox' },
       staffAdmin: null,
     });
+  });
+
+  it('believes a local proxy only when it proves itself with the shared secret', () => {
+    expect(readConfig({ PROXY_SECRET: 's3cret' })).toMatchObject({
+      trustProxy: 'loopback',
+      proxySecret: 's3cret',
+    });
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
   it('reads the port, database, data folder and limits from the environment', () => {

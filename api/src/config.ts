@@ -19,7 +19,9 @@ export interface ApiConfig {
   /** Origins allowed to call the API from another site; none by default (same origin). */
   corsOrigins: string[];
   /** Which proxies' X-Forwarded-For to believe for the client address (rate limits). */
-  trustProxy: string;
+  trustProxy: string | false;
+  /** The secret the platform's gateway sends; forwarding headers without it are dropped. */
+  proxySecret: string | undefined;
   production: boolean;
   jwtSecret: string | undefined;
   /** Key personal data is sealed with at rest (64 hex digits). */
@@ -67,7 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY || 'loopback',
+    // A local proxy is believed only when it proves itself (PROXY_SECRET, which the platform's
+    // start sets for its gateway); otherwise only the proxies TRUST_PROXY names.
+    trustProxy: env.TRUST_PROXY || (env.PROXY_SECRET ? 'loopback' : false),
+    proxySecret: env.PROXY_SECRET || undefined,
     production,
     jwtSecret: production
       ? required(env, 'JWT_SECRET', 'in production')

@@ -24,6 +24,7 @@ const app = await buildApp({
   contactRateLimit: config.contactRateLimit,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
+  proxySecret: config.proxySecret,
   jwtSecret: config.jwtSecret,
   dataKey: config.dataKey,
   publicUrl: config.publicUrl,

@@ -29,6 +29,25 @@ export function staffAdminCredentials(dataDir) {
   return credentials;
 }
 
+/** How often a dead API is started again before the platform gives up, and over what time. */
+const API_RESTARTS = 3;
+const API_CRASH_WINDOW_MS = 60_000;
+
+/**
+ * Where the API's log lines go: API_LOG_FILE when set (the end-to-end run reads it back to check
+ * that nothing personal was logged), nowhere when quiet, else this terminal.
+ * @param {boolean | undefined} quiet
+ * @returns {'inherit' | 'ignore' | number}
+ */
+function apiLogTarget(quiet) {
+  const file = process.env.API_LOG_FILE;
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    return fs.openSync(file, 'a');
+  }
+  return quiet ? 'ignore' : 'inherit';
+}
+
 /**
  * @param {{ port?: number, apiPort?: number, remotesFile?: string, dataDir?: string, quietApi?: boolean }} [options]
  */
@@ -45,34 +64,66 @@ export async function servePlatform(options = {}) {
     options.dataDir ?? process.env.DATA_DIR ?? path.join('.data', 'pglite'),
   );
   const staffAdmin = staffAdminCredentials(dataDir);
+  // Proves the gateway to the API, so the API believes the client address it forwards.
+  const proxySecret = randomBytes(24).toString('base64url');
 
   // Node itself, with tsx as its loader, rather than `pnpm run serve`: pnpm and the tsx command
   // each sit between, and a SIGTERM to them left the API running, holding its port and data.
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: {
-      ...process.env,
-      API_PORT: String(apiPort),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-      STAFF_ADMIN_EMAIL: staffAdmin.email,
-      STAFF_ADMIN_PASSWORD: staffAdmin.password,
-    },
-    stdio: options.quietApi ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
+  const spawnApi = () =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        ...process.env,
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+        STAFF_ADMIN_EMAIL: staffAdmin.email,
+        STAFF_ADMIN_PASSWORD: staffAdmin.password,
+        PROXY_SECRET: proxySecret,
+      },
+      stdio: ['ignore', apiLogTarget(options.quietApi), 'inherit'],
+    });
+  let api = spawnApi();
+  let stopping = false;
   const stopApi = () => {
+    stopping = true;
     if (api.exitCode === null) api.kill('SIGTERM');
   };
-  api.on('exit', (code) => {
-    if (code !== 0 && code !== null) console.error(`The API stopped (exit ${code}).`);
-  });
 
   // An API that stops while starting fails the start at once instead of after the wait.
   const apiExited = new Promise((_resolve, reject) => {
     api.once('exit', (code) => reject(new Error(`The API stopped while starting (exit ${code})`)));
   });
   await Promise.race([waitForHttp(`${apiUrl}/api/health`, 120_000), apiExited]);
+  apiExited.catch(() => {});
+
+  // Once serving, an API that dies is started again; one that keeps dying stops the whole
+  // platform with a clear message instead of leaving a gateway that answers 502 to everything.
+  /** @type {number[]} */
+  const recentCrashes = [];
+  /** @type {(() => Promise<void>) | undefined} */
+  let stopEverything;
+  const watch = () =>
+    api.once('exit', (code, signal) => {
+      if (stopping) return;
+      const now = Date.now();
+      recentCrashes.push(now);
+      while ((recentCrashes[0] ?? now) < now - API_CRASH_WINDOW_MS) recentCrashes.shift();
+      const how = signal ? `signal ${signal}` : `exit ${code}`;
+      if (recentCrashes.length > API_RESTARTS) {
+        console.error(
+          `The API stopped (${how}) ${recentCrashes.length} times within a minute; stopping the platform. Its messages are above.`,
+        );
+        void (stopEverything?.() ?? Promise.resolve()).then(() => process.exit(1));
+        return;
+      }
+      console.error(`The API stopped (${how}); starting it again.`);
+      api = spawnApi();
+      watch();
+    });
+  watch();
+
   // Deployed remote versions live side by side under /releases/<remote>/<version>/; remotes.json
   // says which one users get.
   const releasesDir = process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases');
@@ -82,13 +133,16 @@ export async function servePlatform(options = {}) {
     apiUrl,
     remotesFile,
     extraStatic: [{ prefix: '/releases/', dir: releasesDir }],
+    trustProxy: process.env.GATEWAY_TRUST_PROXY || false,
+    proxySecret,
   });
   await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
   const stop = async () => {
-    await gateway.close();
     stopApi();
+    await gateway.close();
   };
+  stopEverything = stop;
   return { port, apiUrl, url: `http://localhost:${port}`, stop, staffAdmin, dataDir };
 }
 

@@ -16,11 +16,23 @@ const { servePlatform } = await import('./serve.mjs');
 const platform = await servePlatform();
 const applicant = await demoApplicant(platform);
 
+// Passwords go to a person's terminal only: when the output is kept in a log, it names the
+// files the passwords are kept in instead.
+const showSecrets = Boolean(process.stdout.isTTY);
+const dataFolder = path.relative(process.cwd(), path.dirname(platform.dataDir)) || '.';
+const applicantPassword = showSecrets
+  ? applicant?.password
+  : `(password in ${path.join(dataFolder, 'demo-applicant.json')})`;
+const staffPassword = showSecrets
+  ? platform.staffAdmin.password
+  : process.env.STAFF_ADMIN_PASSWORD
+    ? '(password from STAFF_ADMIN_PASSWORD)'
+    : `(password in ${path.join(dataFolder, 'staff-admin.json')})`;
 console.log(`
   The lending platform is running at ${platform.url}
   API documentation: ${platform.url}/api/docs
-  Sign in as an applicant (Login, top right): ${applicant ? `${applicant.email} / ${applicant.password}` : 'register a new account'}
-  Sign in as staff: ${platform.url}/admin/login with ${platform.staffAdmin.email} / ${platform.staffAdmin.password}
+  Sign in as an applicant (Login, top right): ${applicant ? `${applicant.email} / ${applicantPassword}` : 'register a new account'}
+  Sign in as staff: ${platform.url}/admin/login with ${platform.staffAdmin.email} / ${staffPassword}
   Emails and text messages (sandbox outbox): ${platform.url}/api/sandbox/outbox
   Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${process.env.DATA_DIR ?? '.data/pglite'}`}
 

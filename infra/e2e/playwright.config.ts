@@ -51,6 +51,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  // After every test: the API's log of the whole run holds nothing personal and no credential.
+  globalTeardown: path.join(here, 'log-gate.ts'),
   webServer: {
     command: `node bin/serve.mjs`,
     cwd: path.join(here, '..'),
@@ -66,6 +68,7 @@ export default defineConfig({
       DATA_DIR: path.join(runDir, 'data'),
       REMOTES_FILE: path.join(runDir, 'remotes.json'),
       RELEASES_DIR: path.join(runDir, 'releases'),
+      API_LOG_FILE: path.join(runDir, 'api.log'),
     },
     stdout: 'ignore',
     stderr: 'pipe',

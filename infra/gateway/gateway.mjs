@@ -7,6 +7,7 @@ import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
+import { FILE_HEADERS, pageHeaders } from './page-headers.mjs';
 
 export const REMOTE_NAMES = [
   'mf-onboarding',
@@ -42,6 +43,8 @@ function cacheHeaders(
  *   remoteDirs?: Record<string, string>,
  *   extraStatic?: { prefix: string, dir: string }[],
  *   logger?: boolean,
+ *   trustProxy?: boolean | string,
+ *   proxySecret?: string,
  * }} options
  */
 export async function createGateway({
@@ -51,13 +54,30 @@ export async function createGateway({
   remoteDirs = {},
   extraStatic = [],
   logger = false,
+  trustProxy = false,
+  proxySecret,
 }) {
   // Requests are the API's to log; the gateway only logs its own failures.
   const app = Fastify({
     logger,
+    // Only a TLS-terminating proxy in front of the gateway says the visitor came over HTTPS.
+    trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
   });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip'] });
+
+  // The API's answers carry the API's own headers; everything served from here gets these.
+  const recaptcha = process.env.CAPTCHA_PROVIDER === 'recaptcha-v2';
+  app.addHook('onSend', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return;
+    const type = String(reply.getHeader('content-type') ?? '');
+    const headers = type.startsWith('text/html')
+      ? pageHeaders({ remotesFile, recaptcha, https: request.protocol === 'https' })
+      : FILE_HEADERS;
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  });
 
   for (const prefix of API_PREFIXES) {
     await app.register(httpProxy, {
@@ -70,6 +90,8 @@ export async function createGateway({
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           'x-forwarded-for': request.ip,
+          // Without it the API ignores the forwarded address (any local process could forge it).
+          ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
         }),
       },
     });

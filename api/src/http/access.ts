@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffRole, TenantId } from '@lending/contracts';
+import { TENANT_HEADER, type StaffRole, type TenantId } from '@lending/contracts';
 import type { Sessions } from '../modules/auth/sessions';
 import type { TokenIssuer } from '../modules/auth/tokens';
 import { HttpError } from './errors';
@@ -80,6 +80,10 @@ export function enforceAccess(
     // A genuine token of the wrong kind: known, but not allowed here.
     if (!(audiences as readonly string[]).includes(claims.aud)) throw forbidden();
     if (claims.aud === 'applicant') {
+      // An applicant's account belongs to one tenant: a header naming another is refused, and
+      // without one the token's tenant is the request's.
+      if (request.headers[TENANT_HEADER] && request.tenant !== claims.tenant) throw forbidden();
+      request.tenant = claims.tenant;
       request.principal = {
         kind: 'applicant',
         userId: claims.sub,

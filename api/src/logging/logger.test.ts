@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
-import { loggerOptions } from './logger';
+import Fastify, { LogController } from 'fastify';
+import { loggerOptions, logRequests } from './logger';
 
 function captureLogs() {
   const lines: string[] = [];
@@ -48,5 +48,33 @@ describe('the API logger', () => {
     const output = lines.join('');
     expect(output).toContain('no user j***@example.com');
     expect(output).not.toContain('john@example.com');
+  });
+
+  it('logs one line per request with its route pattern, never the address, query or client', async () => {
+    const { lines, stream } = captureLogs();
+    const app = Fastify({
+      logger: loggerOptions('info', stream),
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    logRequests(app);
+    app.get('/api/users/:email', async () => ({ ok: true }));
+    await app.inject({
+      method: 'GET',
+      url: '/api/users/john.tan%40example.com?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig&phone=0123456789',
+    });
+    await app.inject({ method: 'GET', url: '/nowhere/ali%40example.com?token=abc' });
+    await app.close();
+    const requestLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(requestLines).toHaveLength(2);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      route: '/api/users/:email',
+      status: 200,
+    });
+    expect(requestLines[1]).toMatchObject({ route: '/nowhere/a***@example.com', status: 404 });
+    const output = lines.join('');
+    for (const secret of ['john', 'ali%40', 'ali@', 'eyJ', '0123456789', 'token', '127.0.0.1'])
+      expect(output).not.toContain(secret);
   });
 });

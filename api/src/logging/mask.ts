@@ -4,6 +4,15 @@
 const EMAIL_IN_TEXT = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 /** Twelve digits, optionally grouped 6-2-4 with hyphens, not part of a longer number. */
 const NRIC_IN_TEXT = /(?<![\d-])\d{6}(?:-?\d{2}-?\d{4})(?![\d-])/g;
+/** A Malaysian mobile or fixed-line number, local (`012-3456789`) or international (`+6012...`). */
+const PHONE_IN_TEXT = /(?<![\d*])(\+?60|0)(\d)[\d -]{6,11}(\d{2})(?![\d*])/g;
+/** Values of query parameters that carry a credential or a one-time code. */
+const SECRET_PARAMETER =
+  /([?&;](?:token|access_token|refresh_token|code|otp|tac|signature)=)[^&#\s"']*/gi;
+/** A compact JWS/JWT: three base64url parts, the first a JSON header (`{"...` is `eyJ`). */
+const JWT_IN_TEXT = /\beyJ[\w-]{6,}\.[\w-]{6,}\.[\w-]*/g;
+/** Drizzle appends a failed statement's parameters to its message: user input, never logged. */
+const QUERY_PARAMETERS = /(\n|^)params: [\s\S]*$/;
 
 const SECRET_KEYS = new Set(
   [
@@ -36,10 +45,37 @@ export function maskNric(nric: string): string {
   return nric.slice(0, 6) + nric.slice(6).replace(/\d/g, '*');
 }
 
+/** Percent-encoded text (URLs, form bodies) decoded, so `john%40example.com` is masked too. */
+function decoded(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%40/gi, '@').replace(/%2B/gi, '+');
+  }
+}
+
 export function maskText(text: string): string {
-  return text
+  return decoded(text)
+    .replace(QUERY_PARAMETERS, '$1params: [redacted]')
+    .replace(JWT_IN_TEXT, '[token]')
+    .replace(SECRET_PARAMETER, '$1[redacted]')
     .replace(NRIC_IN_TEXT, (match) => maskNric(match))
-    .replace(EMAIL_IN_TEXT, (_match, first: string, domain: string) => `${first}***@${domain}`);
+    .replace(EMAIL_IN_TEXT, (_match, first: string, domain: string) => `${first}***@${domain}`)
+    .replace(
+      PHONE_IN_TEXT,
+      (_match, prefix: string, first: string, last: string) => `${prefix}${first}****${last}`,
+    );
+}
+
+/**
+ * What a request line says of its address: the route's pattern when one matched (no ids, no
+ * values), otherwise the path masked, and never the query string.
+ */
+export function requestTarget(url: string, routePattern: string | undefined): string {
+  if (routePattern) return routePattern;
+  const queryAt = url.search(/[?#]/);
+  return maskText(queryAt === -1 ? url : url.slice(0, queryAt));
 }
 
 export function isSecretKey(key: string): boolean {
