@@ -684,6 +684,11 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       return store.recordProgress(applicationId, step, done);
     },
 
+    /** Records a completed step on the user's draft, when they have one being filled in. */
+    recordDraftProgress(userId: string, step: ApplicationProgressStep): Promise<void> {
+      return store.recordDraftProgress(userId, step);
+    },
+
     /** Holds the application until `tx` ends, so writes about it inside `tx` go one at a time. */
     lock(applicationId: string, tx: OrmTransaction): Promise<void> {
       return store.lock(applicationId, tx);
@@ -700,7 +705,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
 /** The part of the applications service other modules are given. */
 export type ApplicationAccess = Pick<
   ApplicationService,
-  'applicationOf' | 'applicationById' | 'recordProgress' | 'lock' | 'changeStatus'
+  | 'applicationOf'
+  | 'applicationById'
+  | 'recordProgress'
+  | 'recordDraftProgress'
+  | 'lock'
+  | 'changeStatus'
 >;
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;

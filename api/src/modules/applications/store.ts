@@ -377,6 +377,25 @@ export function createApplicationStore(db: Orm) {
         .where(eq(t.applications.id, applicationId));
     },
 
+    /** Records a step on the user's newest draft, if they have one, in one statement. */
+    async recordDraftProgress(userId: string, step: ApplicationProgressStep): Promise<void> {
+      const newestDraft = db
+        .select({ id: t.applications.id })
+        .from(t.applications)
+        .where(
+          and(
+            eq(t.applications.userId, userId),
+            inArray(t.applications.status, ['DRAFT', 'IMPORTED_DRAFT']),
+          ),
+        )
+        .orderBy(desc(t.applications.createdAt))
+        .limit(1);
+      await db
+        .update(t.applications)
+        .set({ progress: progressAfter(step, true), updatedAt: new Date() })
+        .where(eq(t.applications.id, sql`(${newestDraft})`));
+    },
+
     /** Holds the application's row until `tx` ends: writers about the same application wait. */
     async lock(applicationId: string, tx: OrmTransaction): Promise<void> {
       await tx

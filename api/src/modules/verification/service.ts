@@ -18,7 +18,7 @@ export const CODE_EXPIRED = 'This code has expired, please request a new one';
 export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts, please request a new code';
 
 export interface VerificationServiceDeps {
-  applications: Pick<ApplicationAccess, 'recordProgress'>;
+  applications: Pick<ApplicationAccess, 'recordDraftProgress'>;
   store: VerificationStore;
   users: UserStore;
   email: EmailSender;
@@ -125,8 +125,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         throw badRequest(INVALID_OTP);
       }
       if (channel === 'email') {
-        const draft = await store.draftApplicationId(userId);
-        if (draft) await deps.applications.recordProgress(draft, 'EMAILVERIFICATIONCOMPLETED');
+        await deps.applications.recordDraftProgress(userId, 'EMAILVERIFICATIONCOMPLETED');
       }
       return status(userId);
     },
