@@ -228,17 +228,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);
   const users = createUserStore(orm);
-  const verificationService = createVerificationService({
-    db: orm,
-    store: createVerificationStore(orm),
-    users,
-    email,
-    sms: sandboxSms(outbox),
-    sealer,
-    clock,
-  });
+  // Other modules reach applications through this service, never its tables. Its email check
+  // asks the verification service, built next, and only once requests come in.
   const applicationService = createApplicationService({
-    db: orm,
     store: createApplicationStore(orm),
     sealer,
     clock,
@@ -246,6 +238,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // An application is complete only when its required documents are in, too.
     submitChecks: [documentRequirements(orm)],
     emailVerified: async (userId) => (await verificationService.status(userId)).email.verified,
+  });
+  const verificationService = createVerificationService({
+    applications: applicationService,
+    store: createVerificationStore(orm),
+    users,
+    email,
+    sms: sandboxSms(outbox),
+    sealer,
+    clock,
   });
   const authService = createAuthService({
     db: orm,
@@ -296,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fileRoutes, {
     service: createFileService({
       db: orm,
+      applications: applicationService,
       storage: localFileStorage(
         options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
       ),
@@ -312,7 +314,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(ekycRoutes, {
     service: createEkycService({
-      db: orm,
+      applications: applicationService,
       store: createEkycStore(orm, sealer),
       provider: ekycProvider,
       sealer,
@@ -321,7 +323,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(sandboxEkycRoutes, { provider: ekycProvider });
   await app.register(psychometricRoutes, {
-    service: createPsychometricService({ db: orm, store: createPsychometricStore(orm), clock }),
+    service: createPsychometricService({
+      db: orm,
+      applications: applicationService,
+      store: createPsychometricStore(orm),
+      clock,
+    }),
   });
   if (emailSettings.provider === 'sandbox' || sandboxBox) {
     await app.register(sandboxRoutes, {

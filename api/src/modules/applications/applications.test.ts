@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_PATHS,
+  type ApplicationProgressStep,
   type LoginResponse,
   type OrganizationType,
   type TokenPair,
@@ -19,10 +20,13 @@ import { uploadRequiredDocuments } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { createSealer, loadDataKey } from '../../crypto/sealed';
 import { systemClock } from '../auth/clock';
-import { recordProgress } from './ownership';
 import { createApplicationService } from './service';
-import { createApplicationStore } from './store';
-import { changeStatus } from './transitions';
+import { createApplicationStore, type StatusChange } from './store';
+
+const recordProgress = (db: Orm, applicationId: string, step: ApplicationProgressStep) =>
+  createApplicationStore(db).recordProgress(applicationId, step);
+const changeStatus = (db: Orm, change: StatusChange) =>
+  createApplicationStore(db).changeStatus(change);
 
 let registrations = 0;
 /** A business number of the right entity code, different on every call. */
@@ -749,7 +753,6 @@ describe.each(databases())('applications API on %s', (kind) => {
       await fillSoleProp(session, id, organization.newBusinessRegistrationNo);
       await recordProgress(t0.db.orm, id, 'EMAILVERIFICATIONCOMPLETED');
       const documents = createApplicationService({
-        db: t0.db.orm,
         store: createApplicationStore(t0.db.orm),
         sealer: createSealer(await loadDataKey(t0.db.orm, undefined)),
         clock: systemClock,

@@ -1,8 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type {
   ApplicantDetails,
   Application,
   ApplicationListItem,
+  ApplicationProgressStep,
   ApplicationSection,
   ApplicationSections,
   ApplicationStatus,
@@ -28,13 +28,9 @@ import {
   requiredSections,
 } from '@lending/domain';
 import type { Sealer } from '../../crypto/sealed';
-import type { Orm } from '../../db/database';
-import { users } from '../../db/schema';
 import type { Principal } from '../../http/access';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Clock } from '../auth/clock';
-import { findApplication, findOwnedApplication, recordProgress } from './ownership';
-import { changeStatus, changeStatusIn, type OrmTransaction } from './transitions';
 import {
   checkApplicant,
   checkCompany,
@@ -53,8 +49,15 @@ import {
   isOpenApplicationConflict,
   type ApplicationRow,
   type ApplicationStore,
+  type Lookups,
+  type OrganizationChanges,
   type OrganizationRow,
+  type OrmTransaction,
+  type SectionRow,
+  type StatusChange,
 } from './store';
+
+export type { ApplicationRow, OrmTransaction, StatusChange } from './store';
 
 /** What a check contributed by another module (documents...) is told about the application. */
 export interface SubmitSubject {
@@ -70,7 +73,6 @@ export interface SubmitSubject {
 export type SubmitCheck = (application: SubmitSubject) => Promise<MissingItem[]>;
 
 export interface ApplicationServiceDeps {
-  db: Orm;
   store: ApplicationStore;
   sealer: Sealer;
   clock: Clock;
@@ -97,6 +99,63 @@ interface StoredSections {
   directors: StoredDirectors | null;
 }
 
+/** The body each section's path takes, by section. */
+interface SectionInputs {
+  company: CompanyDetails;
+  applicant: ApplicantDetails;
+  disbursement: DisbursementDetails;
+  emergencyContacts: EmergencyContactDetails;
+  directors: DirectorDetails;
+}
+
+/** What a section's check is given: master data, the organization and the other sections. */
+interface SectionContext {
+  lookups: Lookups;
+  organization: OrganizationRow;
+  stored: StoredSections;
+  now: Date;
+}
+
+/** How one section is saved: its check (answering what is stored), the organization columns it
+ *  keeps up to date, and the progress step that completing the form records. */
+interface SectionRule<S extends ApplicationSection> {
+  check(input: SectionInputs[S], context: SectionContext): Promise<StoredSections[S]>;
+  organization?(stored: NonNullable<StoredSections[S]>): OrganizationChanges;
+  step: ApplicationProgressStep;
+}
+
+const SECTION_RULES: { [S in ApplicationSection]: SectionRule<S> } = {
+  company: {
+    check: (input, { lookups, organization, now }) =>
+      checkCompany(lookups, organization, input, now),
+    // The organization keeps the latest name and contact number (kept after a cancellation).
+    organization: (company) => ({
+      companyName: company.companyName,
+      businessContactNo: company.businessContactNo,
+    }),
+    step: 'APPLICATIONFORMCOMPLETED',
+  },
+  applicant: {
+    check: (input, { lookups, stored, now }) =>
+      checkApplicant(lookups, input, stored.emergencyContacts, now),
+    step: 'APPLICATIONFORMCOMPLETED',
+  },
+  disbursement: {
+    check: (input, { lookups }) => checkDisbursement(lookups, input),
+    step: 'APPLICATIONFORMCOMPLETED',
+  },
+  emergencyContacts: {
+    check: (input, { lookups, stored }) =>
+      checkEmergencyContacts(lookups, input, stored.applicant?.personalEmail ?? null),
+    step: 'APPLICATIONFORMCOMPLETED',
+  },
+  directors: {
+    check: (input, { organization, now }) =>
+      Promise.resolve(checkDirectors(organization.organizationType, input, now)),
+    step: 'APPLICATIONFORMCOMPLETED',
+  },
+};
+
 const actorRefOf = (principal: Principal) =>
   principal.kind === 'staff' ? `staff:${principal.staffId}` : `user:${principal.userId}`;
 
@@ -107,7 +166,7 @@ function seesIdentityWhole(viewer: Principal): boolean {
 }
 
 export function createApplicationService(deps: ApplicationServiceDeps) {
-  const { db, store, sealer, clock } = deps;
+  const { store, sealer, clock } = deps;
   const submitChecks = deps.submitChecks ?? [];
 
   async function organizationOf(row: ApplicationRow): Promise<OrganizationRow> {
@@ -116,7 +175,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     return organization;
   }
 
-  async function storedSections(applicationId: string): Promise<StoredSections> {
+  function openSections(rows: SectionRow[]): StoredSections {
     const sections: StoredSections = {
       company: null,
       applicant: null,
@@ -124,12 +183,16 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       emergencyContacts: null,
       directors: null,
     };
-    for (const row of await store.sectionsOf(applicationId)) {
+    for (const row of rows) {
       (sections as unknown as Record<string, unknown>)[row.section] = sealer.openJson(
         row.sealedData,
       );
     }
     return sections;
+  }
+
+  async function storedSections(applicationId: string): Promise<StoredSections> {
+    return openSections(await store.sectionsOf(applicationId));
   }
 
   async function missingOf(
@@ -192,10 +255,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     };
   }
 
-  async function toApplication(row: ApplicationRow, viewer: Principal): Promise<Application> {
-    const organization = await organizationOf(row);
+  /** The application as its GET answers; `known` spares reading again what a caller holds. */
+  async function toApplication(
+    row: ApplicationRow,
+    viewer: Principal,
+    known?: { organization: OrganizationRow; stored: StoredSections },
+  ): Promise<Application> {
+    const organization = known?.organization ?? (await organizationOf(row));
     const organizationType = organization.organizationType;
-    const stored = await storedSections(row.id);
+    const stored = known?.stored ?? (await storedSections(row.id));
     const product = await store.lookups.product(row.tenant as TenantId);
     const rate = product?.unsecuredRateBp ?? null;
     const estimate =
@@ -234,15 +302,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   /** An applicant reads their own application only; staff read any. */
   function visible(viewer: Principal, applicationId: string): Promise<ApplicationRow> {
     return viewer.kind === 'staff'
-      ? findApplication(db, applicationId)
-      : findOwnedApplication(db, viewer.userId, applicationId);
+      ? store.application(applicationId)
+      : store.ownedApplication(viewer.userId, applicationId);
   }
 
   async function editable(
     viewer: Extract<Principal, { kind: 'applicant' }>,
     applicationId: string,
   ): Promise<ApplicationRow> {
-    const row = await findOwnedApplication(db, viewer.userId, applicationId);
+    const row = await store.ownedApplication(viewer.userId, applicationId);
     if (!isEditableApplicationStatus(row.status)) throw new HttpError(409, NOT_EDITABLE);
     return row;
   }
@@ -254,21 +322,52 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   }
 
   async function reload(id: string, viewer: Principal): Promise<Application> {
-    return toApplication(await findApplication(db, id), viewer);
+    return toApplication(await store.application(id), viewer);
   }
 
-  async function saveSealed(
-    row: ApplicationRow,
-    organizationType: OrganizationType,
-    section: ApplicationSection,
-    data: unknown,
-  ): Promise<void> {
-    await store.saveSection(row.id, section, sealer.sealJson(data));
-    const present = new Set((await store.sectionsOf(row.id)).map((one) => one.section));
-    const complete = requiredSections(organizationType).every((name) => present.has(name));
-    await recordProgress(db, row.id, 'APPLICATIONFORMCOMPLETED', complete);
+  /**
+   * Saves one section by its rule, in one transaction, and answers with the application as its
+   * GET does, built from what the transaction read and wrote.
+   */
+  async function saveSection<S extends ApplicationSection>(
+    viewer: Extract<Principal, { kind: 'applicant' }>,
+    section: S,
+    request: { applicationId: string } & SectionInputs[S],
+  ): Promise<Application> {
+    const { applicationId, ...input } = request;
+    const rule = SECTION_RULES[section] as SectionRule<S>;
+    const saved = await store.saveSection(
+      { userId: viewer.userId, applicationId },
+      section,
+      async ({ application, organization, sections, lookups }) => {
+        if (!isEditableApplicationStatus(application.status)) {
+          throw new HttpError(409, NOT_EDITABLE);
+        }
+        if (organization.deletedAt) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
+        const before = openSections(sections);
+        const data = await rule.check(input as unknown as SectionInputs[S], {
+          lookups,
+          organization,
+          stored: before,
+          now: clock.now(),
+        });
+        const present = new Set([...sections.map((one) => one.section), section]);
+        const complete = requiredSections(organization.organizationType).every((name) =>
+          present.has(name),
+        );
+        return {
+          sealedData: sealer.sealJson(data),
+          progress: { step: rule.step, done: complete },
+          ...(rule.organization && data ? { organization: rule.organization(data) } : {}),
+        };
+      },
+    );
     // Which section changed, never what it says: it holds identity numbers and addresses.
-    deps.log?.info({ applicationId: row.id, section }, 'application section saved');
+    deps.log?.info({ applicationId, section }, 'application section saved');
+    return toApplication(saved.application, viewer, {
+      organization: saved.organization,
+      stored: openSections(saved.sections),
+    });
   }
 
   function toOrganization(row: OrganizationRow): Organization {
@@ -293,32 +392,6 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       applicantIdentityCardNo: identityCardNo,
       createdAt: row.createdAt.toISOString(),
     };
-  }
-
-  /** Spec section 4: after a cancellation the business contact number becomes the user's
-   *  phone number, unless another account already uses it. */
-  async function keepBusinessContactAsPhone(
-    tx: OrmTransaction,
-    row: ApplicationRow,
-    businessContactNo: string | null,
-  ): Promise<void> {
-    if (!businessContactNo) return;
-    const [holder] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.tenant, row.tenant),
-          eq(users.phoneNo, businessContactNo),
-          ne(users.id, row.userId),
-          isNull(users.deletedAt),
-        ),
-      );
-    if (holder) return;
-    await tx
-      .update(users)
-      .set({ phoneNo: businessContactNo, updatedAt: clock.now() })
-      .where(eq(users.id, row.userId));
   }
 
   return {
@@ -347,22 +420,25 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const tenant = organization.tenant as TenantId;
       const loan = await checkLoan(store.lookups, await productFor(tenant), request, now);
       const year = Number(malaysiaDate(now).slice(0, 4));
+      // Registration verifies the email before any draft exists: that verification counts for
+      // the draft, or its email step could never be completed.
+      const emailVerified = (await deps.emailVerified?.(viewer.userId)) ?? false;
       let row: ApplicationRow;
       try {
         row = await store.insertDraft(
-          { tenant, userId: viewer.userId, organizationId: organization.id, ...loan },
+          {
+            tenant,
+            userId: viewer.userId,
+            organizationId: organization.id,
+            ...loan,
+            progress: emailVerified ? ['EMAILVERIFICATIONCOMPLETED'] : [],
+          },
           (sequence) => formatReferenceNo(tenant, year, sequence),
           { ref: actorRefOf(viewer), ip },
         );
       } catch (error) {
         if (isOpenApplicationConflict(error)) throw new HttpError(409, ONE_OPEN_APPLICATION);
         throw error;
-      }
-      // Registration verifies the email before any draft exists: that verification counts for
-      // the draft, or its email step could never be completed.
-      if (await deps.emailVerified?.(viewer.userId)) {
-        await recordProgress(db, row.id, 'EMAILVERIFICATIONCOMPLETED');
-        row = { ...row, progress: [...new Set([...row.progress, 'EMAILVERIFICATIONCOMPLETED'])] };
       }
       return toApplication(row, viewer);
     },
@@ -418,10 +494,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       applicationId: string,
       ip: string,
     ): Promise<Application> {
-      const row = await findOwnedApplication(db, viewer.userId, applicationId);
+      const row = await store.ownedApplication(viewer.userId, applicationId);
       if (row.status !== 'DRAFT')
         throw new HttpError(409, 'Only a draft application can be cancelled');
-      await changeStatus(db, {
+      await store.changeStatus({
         applicationId: row.id,
         to: 'CANCELLED',
         actor: 'applicant',
@@ -434,80 +510,39 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       return reload(row.id, viewer);
     },
 
-    async saveCompany(
+    saveCompany(
       viewer: Extract<Principal, { kind: 'applicant' }>,
       request: { applicationId: string } & CompanyDetails,
     ): Promise<Application> {
-      const { applicationId, ...input } = request;
-      const row = await editable(viewer, applicationId);
-      const organization = await organizationOf(row);
-      const company = await checkCompany(store.lookups, organization, input, clock.now());
-      await saveSealed(row, organization.organizationType, 'company', company);
-      // The organization keeps the latest name and contact number (kept after a cancellation).
-      await store.updateOrganization(organization.id, {
-        companyName: company.companyName,
-        businessContactNo: company.businessContactNo,
-      });
-      return reload(row.id, viewer);
+      return saveSection(viewer, 'company', request);
     },
 
-    async saveApplicant(
+    saveApplicant(
       viewer: Extract<Principal, { kind: 'applicant' }>,
       request: { applicationId: string } & ApplicantDetails,
     ): Promise<Application> {
-      const { applicationId, ...input } = request;
-      const row = await editable(viewer, applicationId);
-      const organization = await organizationOf(row);
-      const stored = await storedSections(row.id);
-      const applicant = await checkApplicant(
-        store.lookups,
-        input,
-        stored.emergencyContacts,
-        clock.now(),
-      );
-      await saveSealed(row, organization.organizationType, 'applicant', applicant);
-      return reload(row.id, viewer);
+      return saveSection(viewer, 'applicant', request);
     },
 
-    async saveDisbursement(
+    saveDisbursement(
       viewer: Extract<Principal, { kind: 'applicant' }>,
       request: { applicationId: string } & DisbursementDetails,
     ): Promise<Application> {
-      const { applicationId, ...input } = request;
-      const row = await editable(viewer, applicationId);
-      const organization = await organizationOf(row);
-      const disbursement = await checkDisbursement(store.lookups, input);
-      await saveSealed(row, organization.organizationType, 'disbursement', disbursement);
-      return reload(row.id, viewer);
+      return saveSection(viewer, 'disbursement', request);
     },
 
-    async saveEmergencyContacts(
+    saveEmergencyContacts(
       viewer: Extract<Principal, { kind: 'applicant' }>,
       request: { applicationId: string } & EmergencyContactDetails,
     ): Promise<Application> {
-      const { applicationId, ...input } = request;
-      const row = await editable(viewer, applicationId);
-      const organization = await organizationOf(row);
-      const stored = await storedSections(row.id);
-      const contacts = await checkEmergencyContacts(
-        store.lookups,
-        input,
-        stored.applicant?.personalEmail ?? null,
-      );
-      await saveSealed(row, organization.organizationType, 'emergencyContacts', contacts);
-      return reload(row.id, viewer);
+      return saveSection(viewer, 'emergencyContacts', request);
     },
 
-    async saveDirectors(
+    saveDirectors(
       viewer: Extract<Principal, { kind: 'applicant' }>,
       request: { applicationId: string } & DirectorDetails,
     ): Promise<Application> {
-      const { applicationId, ...input } = request;
-      const row = await editable(viewer, applicationId);
-      const organization = await organizationOf(row);
-      const directors = checkDirectors(organization.organizationType, input, clock.now());
-      await saveSealed(row, organization.organizationType, 'directors', directors);
-      return reload(row.id, viewer);
+      return saveSection(viewer, 'directors', request);
     },
 
     /** Moves a complete draft (or a referred-back application) to PENDING; otherwise says
@@ -517,7 +552,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       applicationId: string,
       ip: string,
     ): Promise<{ ok: true; application: Application } | { ok: false; missing: MissingItem[] }> {
-      const row = await findOwnedApplication(db, viewer.userId, applicationId);
+      const row = await store.ownedApplication(viewer.userId, applicationId);
       if (!isEditableApplicationStatus(row.status)) {
         throw new HttpError(409, 'This application has already been submitted');
       }
@@ -528,7 +563,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         await storedSections(row.id),
       );
       if (missing.length > 0) return { ok: false, missing };
-      await changeStatus(db, {
+      await store.changeStatus({
         applicationId: row.id,
         to: 'PENDING',
         actor: 'applicant',
@@ -547,10 +582,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       reason: string,
       ip: string,
     ): Promise<Application> {
-      const row = await findApplication(db, applicationId);
+      const row = await store.application(applicationId);
       const organization = await organizationOf(row);
-      await db.transaction(async (tx) => {
-        await changeStatusIn(tx, {
+      await store.cancelByStaff(
+        {
           applicationId: row.id,
           to: 'CANCELLED',
           actor: 'staff',
@@ -559,9 +594,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           reason: reason.trim(),
           ip,
           set: { cancelledAt: clock.now() },
-        });
-        await keepBusinessContactAsPhone(tx, row, organization.businessContactNo);
-      });
+        },
+        {
+          userId: row.userId,
+          tenant: row.tenant,
+          businessContactNo: organization.businessContactNo,
+          at: clock.now(),
+        },
+      );
       return reload(row.id, viewer);
     },
 
@@ -620,7 +660,57 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       }
       return toOrganization((await store.updateOrganization(row.id, set))!);
     },
+
+    // What other modules (files, eKYC, psychometric, verification) need of an application,
+    // without reaching the applications tables themselves.
+
+    /** The applicant's own application; anyone else's answers 404 like one that does not
+     *  exist. */
+    applicationOf(userId: string, applicationId: string): Promise<ApplicationRow> {
+      return store.ownedApplication(userId, applicationId);
+    },
+
+    /** Any application, for staff; 404 when there is none. */
+    applicationById(applicationId: string): Promise<ApplicationRow> {
+      return store.application(applicationId);
+    },
+
+    /** Records a completed progress step once; `done = false` takes it back. */
+    recordProgress(
+      applicationId: string,
+      step: ApplicationProgressStep,
+      done = true,
+    ): Promise<void> {
+      return store.recordProgress(applicationId, step, done);
+    },
+
+    /** Records a completed step on the user's draft, when they have one being filled in. */
+    recordDraftProgress(userId: string, step: ApplicationProgressStep): Promise<void> {
+      return store.recordDraftProgress(userId, step);
+    },
+
+    /** Holds the application until `tx` ends, so writes about it inside `tx` go one at a time. */
+    lock(applicationId: string, tx: OrmTransaction): Promise<void> {
+      return store.lock(applicationId, tx);
+    },
+
+    /** Moves the application through the status machine with its history and audit rows;
+     *  inside `tx` when the caller writes more in the same transaction. */
+    changeStatus(change: StatusChange, tx?: OrmTransaction) {
+      return store.changeStatus(change, tx);
+    },
   };
 }
+
+/** The part of the applications service other modules are given. */
+export type ApplicationAccess = Pick<
+  ApplicationService,
+  | 'applicationOf'
+  | 'applicationById'
+  | 'recordProgress'
+  | 'recordDraftProgress'
+  | 'lock'
+  | 'changeStatus'
+>;
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;

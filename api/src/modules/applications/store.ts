@@ -1,12 +1,118 @@
-import { and, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ApplicationSection, TenantId } from '@lending/contracts';
+// The applications module's one way into the database: applications, their sections, their
+// status changes with history and audit rows, and the organizations they are for.
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ApplicationProgressStep, ApplicationSection, TenantId } from '@lending/contracts';
+import {
+  APPLICATION_STATUS_MACHINE,
+  OPEN_APPLICATION_STATUSES,
+  transition,
+  type Actor,
+  type ApplicationStatus,
+} from '@lending/domain';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { createMasterStore } from '../master/store';
 
 export type ApplicationRow = typeof t.applications.$inferSelect;
 export type OrganizationRow = typeof t.organizations.$inferSelect;
 export type SectionRow = typeof t.applicationSections.$inferSelect;
+export type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+const APPLICATION_NOT_FOUND = 'Application Not Found';
+
+export interface StatusChange {
+  applicationId: string;
+  to: ApplicationStatus;
+  actor: Actor;
+  /** `user:<id>`, `staff:<id>` or `system:<job>`: who, for the history and the audit log. */
+  actorRef: string;
+  /** The staff member or user acting, for the rules that compare people (four eyes). */
+  actorId?: string;
+  firstApproverId?: string;
+  reason?: string;
+  ip?: string | null;
+  /** More columns to set in the same update (submittedAt, cancelledAt...). */
+  set?: Partial<typeof t.applications.$inferInsert>;
+}
+
+/** The organization columns a saved section keeps up to date. */
+export type OrganizationChanges = Partial<
+  Pick<OrganizationRow, 'companyName' | 'businessContactNo'>
+>;
+
+/** What a section save writes, decided from the locked application and what it holds. */
+export interface SectionWrite {
+  sealedData: string;
+  progress: { step: ApplicationProgressStep; done: boolean };
+  organization?: OrganizationChanges;
+}
+
+/** What a section save reads before deciding what to write (all read inside its transaction). */
+export interface SectionFacts {
+  application: ApplicationRow;
+  organization: OrganizationRow;
+  sections: SectionRow[];
+  lookups: Lookups;
+}
+
+/** Adds a progress step once (idempotent) or, with `done = false`, takes it back. */
+function progressAfter(step: ApplicationProgressStep, done: boolean): SQL<string[]> {
+  return done
+    ? sql`(select array(select distinct unnest(${t.applications.progress} || array[${step}]::text[])))`
+    : sql`array_remove(${t.applications.progress}, ${step})`;
+}
+
+/**
+ * Moves an application to `change.to` inside `tx`: the status machine of shared/domain decides,
+ * and the change, its history row and its audit row are written together, or 409 with the
+ * machine's reason.
+ */
+async function changeStatusIn(
+  tx: OrmTransaction,
+  change: StatusChange,
+): Promise<{ from: ApplicationStatus; to: ApplicationStatus }> {
+  const [row] = await tx
+    .select({ status: t.applications.status })
+    .from(t.applications)
+    .where(eq(t.applications.id, change.applicationId))
+    .for('update');
+  if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+  const from = row.status as ApplicationStatus;
+  const verdict = transition(APPLICATION_STATUS_MACHINE, from, change.to, {
+    actor: change.actor,
+    ...(change.actorId ? { actorId: change.actorId } : {}),
+    ...(change.firstApproverId ? { firstApproverId: change.firstApproverId } : {}),
+  });
+  if (!verdict.ok) {
+    throw new HttpError(
+      409,
+      `The application cannot move from ${from} to ${change.to} (${verdict.reason})`,
+    );
+  }
+  const now = new Date();
+  await tx
+    .update(t.applications)
+    .set({ ...change.set, status: change.to, updatedAt: now })
+    .where(eq(t.applications.id, change.applicationId));
+  await tx.insert(t.applicationStatusHistory).values({
+    applicationId: change.applicationId,
+    fromStatus: from,
+    toStatus: change.to,
+    actor: change.actorRef,
+    reason: change.reason ?? null,
+    at: now,
+  });
+  await tx.insert(t.auditLog).values({
+    action: 'application.status_changed',
+    actor: change.actorRef,
+    subject: `application:${change.applicationId}`,
+    ip: change.ip ?? null,
+    at: now,
+    detail: { from, to: change.to, ...(change.reason ? { reason: change.reason } : {}) },
+  });
+  return { from, to: change.to };
+}
 
 /** A master-data row the forms pick from, with whether it asks for an "other" text. */
 export interface Choice {
@@ -26,7 +132,7 @@ export function isOpenApplicationConflict(error: unknown): boolean {
 }
 
 /** Reads of master data the application forms are checked against. */
-export function createLookups(db: Orm) {
+export function createLookups(db: Orm | OrmTransaction) {
   const master = createMasterStore(db);
   const one = async (query: Promise<{ id: number }[]>) => (await query)[0] !== undefined;
   return {
@@ -181,7 +287,7 @@ export function createApplicationStore(db: Orm) {
         .where(
           and(
             eq(t.applications.userId, userId),
-            sql`${t.applications.status} not in ('APPROVED', 'REJECTED', 'CANCELLED')`,
+            inArray(t.applications.status, [...OPEN_APPLICATION_STATUSES]),
           ),
         );
       return row;
@@ -240,6 +346,102 @@ export function createApplicationStore(db: Orm) {
         .where(eq(t.applications.id, id));
     },
 
+    /** The applicant's own application; anyone else's answers like one that does not exist. */
+    async ownedApplication(userId: string, applicationId: string): Promise<ApplicationRow> {
+      const [row] = await db
+        .select()
+        .from(t.applications)
+        .where(and(eq(t.applications.id, applicationId), eq(t.applications.userId, userId)));
+      if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+      return row;
+    },
+
+    async application(applicationId: string): Promise<ApplicationRow> {
+      const [row] = await db
+        .select()
+        .from(t.applications)
+        .where(eq(t.applications.id, applicationId));
+      if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+      return row;
+    },
+
+    /** Adds a progress step once (idempotent); `done = false` takes it back (a file deleted). */
+    async recordProgress(
+      applicationId: string,
+      step: ApplicationProgressStep,
+      done = true,
+    ): Promise<void> {
+      await db
+        .update(t.applications)
+        .set({ progress: progressAfter(step, done), updatedAt: new Date() })
+        .where(eq(t.applications.id, applicationId));
+    },
+
+    /** Records a step on the user's newest draft, if they have one, in one statement. */
+    async recordDraftProgress(userId: string, step: ApplicationProgressStep): Promise<void> {
+      const newestDraft = db
+        .select({ id: t.applications.id })
+        .from(t.applications)
+        .where(
+          and(
+            eq(t.applications.userId, userId),
+            inArray(t.applications.status, ['DRAFT', 'IMPORTED_DRAFT']),
+          ),
+        )
+        .orderBy(desc(t.applications.createdAt))
+        .limit(1);
+      await db
+        .update(t.applications)
+        .set({ progress: progressAfter(step, true), updatedAt: new Date() })
+        .where(eq(t.applications.id, sql`(${newestDraft})`));
+    },
+
+    /** Holds the application's row until `tx` ends: writers about the same application wait. */
+    async lock(applicationId: string, tx: OrmTransaction): Promise<void> {
+      await tx
+        .select({ id: t.applications.id })
+        .from(t.applications)
+        .where(eq(t.applications.id, applicationId))
+        .for('update');
+    },
+
+    /** A status change in a transaction of its own, or inside the caller's `tx` with the
+     *  caller's own writes. */
+    changeStatus(change: StatusChange, tx?: OrmTransaction) {
+      return tx ? changeStatusIn(tx, change) : db.transaction((own) => changeStatusIn(own, change));
+    },
+
+    /**
+     * Staff cancel an application. Spec section 4: the business contact number then becomes the
+     * user's phone number, unless another account already uses it; both in one transaction.
+     */
+    async cancelByStaff(
+      change: StatusChange,
+      owner: { userId: string; tenant: string; businessContactNo: string | null; at: Date },
+    ): Promise<void> {
+      const { userId, tenant, businessContactNo, at } = owner;
+      await db.transaction(async (tx) => {
+        await changeStatusIn(tx, change);
+        if (!businessContactNo) return;
+        const [holder] = await tx
+          .select({ id: t.users.id })
+          .from(t.users)
+          .where(
+            and(
+              eq(t.users.tenant, tenant),
+              eq(t.users.phoneNo, businessContactNo),
+              ne(t.users.id, userId),
+              isNull(t.users.deletedAt),
+            ),
+          );
+        if (holder) return;
+        await tx
+          .update(t.users)
+          .set({ phoneNo: businessContactNo, updatedAt: at })
+          .where(eq(t.users.id, userId));
+      });
+    },
+
     async sectionsOf(applicationId: string): Promise<SectionRow[]> {
       return db
         .select()
@@ -247,19 +449,77 @@ export function createApplicationStore(db: Orm) {
         .where(eq(t.applicationSections.applicationId, applicationId));
     },
 
+    /**
+     * Saves one section of the applicant's own application in one transaction: the application
+     * (locked) with its organization and sections are read once, `decide` checks the input
+     * against them and says what to write, and the section, the progress step and the
+     * organization's columns are written. Answers with what was read and written, so the
+     * caller can build its answer without reading again. A failure anywhere writes nothing.
+     */
     async saveSection(
-      applicationId: string,
+      owner: { userId: string; applicationId: string },
       section: ApplicationSection,
-      sealedData: string,
-    ): Promise<void> {
-      const now = new Date();
-      await db
-        .insert(t.applicationSections)
-        .values({ applicationId, section, sealedData, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [t.applicationSections.applicationId, t.applicationSections.section],
-          set: { sealedData, updatedAt: now },
-        });
+      decide: (facts: SectionFacts) => Promise<SectionWrite>,
+    ): Promise<{
+      application: ApplicationRow;
+      organization: OrganizationRow;
+      sections: SectionRow[];
+    }> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ application: t.applications, organization: t.organizations })
+          .from(t.applications)
+          .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
+          .where(
+            and(
+              eq(t.applications.id, owner.applicationId),
+              eq(t.applications.userId, owner.userId),
+            ),
+          )
+          .for('update', { of: t.applications });
+        if (!found) throw new HttpError(404, APPLICATION_NOT_FOUND);
+        const sections = await tx
+          .select()
+          .from(t.applicationSections)
+          .where(eq(t.applicationSections.applicationId, owner.applicationId));
+        const write = await decide({ ...found, sections, lookups: createLookups(tx) });
+        const now = new Date();
+        const [saved] = await tx
+          .insert(t.applicationSections)
+          .values({
+            applicationId: owner.applicationId,
+            section,
+            sealedData: write.sealedData,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [t.applicationSections.applicationId, t.applicationSections.section],
+            set: { sealedData: write.sealedData, updatedAt: now },
+          })
+          .returning();
+        const [application] = await tx
+          .update(t.applications)
+          .set({
+            progress: progressAfter(write.progress.step, write.progress.done),
+            updatedAt: now,
+          })
+          .where(eq(t.applications.id, owner.applicationId))
+          .returning();
+        let organization = found.organization;
+        if (write.organization) {
+          const [updated] = await tx
+            .update(t.organizations)
+            .set({ ...write.organization, updatedAt: now })
+            .where(eq(t.organizations.id, organization.id))
+            .returning();
+          organization = updated ?? organization;
+        }
+        return {
+          application: application!,
+          organization,
+          sections: [...sections.filter((one) => one.section !== section), saved!],
+        };
+      });
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { ApplicationStatus, EkycSession, EkycStartResponse } from '@lending/contracts';
 import { normaliseIdentityCardNo, type EkycProvider } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
-import type { Orm } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { findOwnedApplication, recordProgress } from '../applications/ownership';
+import type { ApplicationAccess } from '../applications/service';
 import type { Clock } from '../auth/clock';
 import type { EkycSessionRow, EkycStore } from './store';
 
@@ -37,13 +36,13 @@ function view(row: EkycSessionRow): EkycSession {
 }
 
 export function createEkycService(deps: {
-  db: Orm;
+  applications: ApplicationAccess;
   store: EkycStore;
   provider: EkycProvider;
   sealer: Sealer;
   clock: Clock;
 }) {
-  const { db, store, provider, sealer, clock } = deps;
+  const { store, provider, sealer, clock } = deps;
 
   async function expectedFingerprint(applicationId: string, organizationId: string) {
     const number = await store.applicantIdentityCardNo(applicationId);
@@ -76,7 +75,7 @@ export function createEkycService(deps: {
       input: { applicationId: string; language?: 'EN' | 'MS' },
       ip: string | null,
     ): Promise<EkycStartResponse> {
-      const application = await findOwnedApplication(db, userId, input.applicationId);
+      const application = await deps.applications.applicationOf(userId, input.applicationId);
       if (!VERIFIABLE_STATUSES.includes(application.status as ApplicationStatus)) {
         throw new HttpError(409, EKYC_MESSAGES.notSubmitted);
       }
@@ -129,7 +128,7 @@ export function createEkycService(deps: {
       }
       if (row.status !== 'PASSED') throw new HttpError(409, EKYC_MESSAGES.notCompleted);
       if (row.confirmedAt) return view(row);
-      await recordProgress(db, row.applicationId, 'EKYCCOMPLETED');
+      await deps.applications.recordProgress(row.applicationId, 'EKYCCOMPLETED');
       return view(await store.markConfirmed(row.id, clock.now(), ip, userId));
     },
   };

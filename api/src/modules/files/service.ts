@@ -13,15 +13,10 @@ import { checkUpload, isRequirementSatisfied, uploadRefusalMessage } from '@lend
 import type { FileStorage } from '../../adapters/storage/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
-import { applicationFiles, applications, auditLog } from '../../db/schema';
+import { applicationFiles, auditLog } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Principal } from '../../http/access';
-import {
-  findApplication,
-  findOwnedApplication,
-  recordProgress,
-  type ApplicationRow,
-} from '../applications/ownership';
+import type { ApplicationAccess, ApplicationRow } from '../applications/service';
 import { createFileStore, type FileRow, type RequiredFileRow } from './store';
 
 /** While the applicant may still change the application, files may be added and removed. */
@@ -103,6 +98,7 @@ export function documentRequirements(db: Orm) {
 
 export interface FileServiceDeps {
   db: Orm;
+  applications: ApplicationAccess;
   storage: FileStorage;
   sealer: Sealer;
 }
@@ -161,7 +157,7 @@ export interface PreparedUpload {
   rule: RequiredFileRow;
 }
 
-export function createFileService({ db, storage, sealer }: FileServiceDeps) {
+export function createFileService({ db, applications, storage, sealer }: FileServiceDeps) {
   const store = createFileStore(db);
   const missingDocuments = documentRequirements(db);
 
@@ -174,7 +170,11 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
    *  satisfied, taken back when a delete leaves one short. */
   async function refreshProgress(application: ApplicationRow): Promise<void> {
     const missing = await missingDocuments(application);
-    await recordProgress(db, application.id, 'DOCUMENTUPLOADCOMPLETED', missing.length === 0);
+    await applications.recordProgress(
+      application.id,
+      'DOCUMENTUPLOADCOMPLETED',
+      missing.length === 0,
+    );
   }
 
   async function readable(principal: Principal | null, fileId: string): Promise<FileRow> {
@@ -196,7 +196,7 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
       applicationId: string,
       fileType: string,
     ): Promise<PreparedUpload> {
-      const application = await findOwnedApplication(db, userId, applicationId);
+      const application = await applications.applicationOf(userId, applicationId);
       assertEditable(application);
       const rule = (await rulesFor(application)).find((row) => row.fileType === fileType);
       if (!rule) {
@@ -254,11 +254,7 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
         }
         const row = await db.transaction(async (tx) => {
           // One upload at a time per application, so two at once cannot pass the count together.
-          await tx
-            .select({ id: applications.id })
-            .from(applications)
-            .where(eq(applications.id, application.id))
-            .for('update');
+          await applications.lock(application.id, tx);
           const [counted] = await tx
             .select({ files: count() })
             .from(applicationFiles)
@@ -317,9 +313,9 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
 
     async list(principal: Principal, applicationId: string): Promise<UploadedFile[]> {
       if (principal.kind === 'applicant') {
-        await findOwnedApplication(db, principal.userId, applicationId);
+        await applications.applicationOf(principal.userId, applicationId);
       } else {
-        await findApplication(db, applicationId);
+        await applications.applicationById(applicationId);
       }
       return (await store.filesOf(applicationId)).map(toUploadedFile);
     },
@@ -344,7 +340,7 @@ export function createFileService({ db, storage, sealer }: FileServiceDeps) {
     async remove(userId: string, fileId: string, ip: string | null): Promise<void> {
       const row = await store.findLive(fileId);
       if (!row || row.userId !== userId) throw new HttpError(404, FILE_NOT_FOUND);
-      const application = await findOwnedApplication(db, userId, row.applicationId);
+      const application = await applications.applicationOf(userId, row.applicationId);
       assertEditable(application);
       await db.transaction(async (tx) => {
         await tx

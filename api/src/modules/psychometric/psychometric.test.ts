@@ -11,7 +11,10 @@ import {
 } from '../../db/schema';
 import { caller, register, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { changeStatus } from '../applications/transitions';
+import { createApplicationStore, type StatusChange } from '../applications/store';
+
+const changeStatus = (db: Orm, change: StatusChange) =>
+  createApplicationStore(db).changeStatus(change);
 import { QUESTIONNAIRE } from './questionnaire';
 
 let brn = 0;

@@ -9,8 +9,7 @@ import type {
 import type { Orm } from '../../db/database';
 import { auditLog, psychometricAttempts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findOwnedApplication } from '../applications/ownership';
-import { changeStatusIn } from '../applications/transitions';
+import type { ApplicationAccess } from '../applications/service';
 import type { Clock } from '../auth/clock';
 import { AGREEMENT_SCALE, QUESTIONNAIRE, QUESTIONNAIRE_VERSION } from './questionnaire';
 import { answerProblems, scoreAnswers } from './scoring';
@@ -39,13 +38,14 @@ export function invalidMessage(reasons: PsychometricInvalidReason[]): string {
 
 export function createPsychometricService(deps: {
   db: Orm;
+  applications: ApplicationAccess;
   store: PsychometricStore;
   clock: Clock;
 }) {
-  const { db, store, clock } = deps;
+  const { db, applications, store, clock } = deps;
 
   async function openApplication(userId: string, applicationId: string) {
-    const application = await findOwnedApplication(db, userId, applicationId);
+    const application = await applications.applicationOf(userId, applicationId);
     if (!OPEN_STATUSES.includes(application.status as ApplicationStatus)) {
       throw new HttpError(409, PSYCHOMETRIC_MESSAGES.notOpen);
     }
@@ -129,26 +129,32 @@ export function createPsychometricService(deps: {
           detail: { attemptId: attempt.id, outcome: scoring.outcome, reasons },
         });
         if (scoring.outcome === 'VALID') {
-          await changeStatusIn(tx, {
-            applicationId: application.id,
-            to: 'PENDING',
-            actor: 'applicant',
-            actorRef: `user:${userId}`,
-            actorId: userId,
-            reason: 'Psychometric test taken',
-            ip,
-          });
+          await applications.changeStatus(
+            {
+              applicationId: application.id,
+              to: 'PENDING',
+              actor: 'applicant',
+              actorRef: `user:${userId}`,
+              actorId: userId,
+              reason: 'Psychometric test taken',
+              ip,
+            },
+            tx,
+          );
           return 'PENDING' as const;
         }
         if (application.status === 'PSYCHOMETRIC_TEST') {
-          await changeStatusIn(tx, {
-            applicationId: application.id,
-            to: 'REDO_PSYCHOMETRIC_TEST',
-            actor: 'system',
-            actorRef: 'system:psychometric-scoring',
-            reason: `Answers not valid: ${reasons.join(', ')}`,
-            ip,
-          });
+          await applications.changeStatus(
+            {
+              applicationId: application.id,
+              to: 'REDO_PSYCHOMETRIC_TEST',
+              actor: 'system',
+              actorRef: 'system:psychometric-scoring',
+              reason: `Answers not valid: ${reasons.join(', ')}`,
+              ip,
+            },
+            tx,
+          );
         }
         return 'REDO_PSYCHOMETRIC_TEST' as const;
       });

@@ -3,9 +3,8 @@ import type { SendCodeResponse, VerificationChannel, VerificationStatus } from '
 import type { EmailSender } from '../../adapters/email';
 import type { SmsSender } from '../../adapters/sms';
 import type { Sealer } from '../../crypto/sealed';
-import type { Orm } from '../../db/database';
 import { HttpError, badRequest } from '../../http/errors';
-import { recordProgress } from '../applications/ownership';
+import type { ApplicationAccess } from '../applications/service';
 import type { Clock } from '../auth/clock';
 import type { UserStore } from '../users/store';
 import { codeEmail, codeSms, maskEmail, maskPhone } from './messages';
@@ -19,7 +18,7 @@ export const CODE_EXPIRED = 'This code has expired, please request a new one';
 export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts, please request a new code';
 
 export interface VerificationServiceDeps {
-  db: Orm;
+  applications: Pick<ApplicationAccess, 'recordDraftProgress'>;
   store: VerificationStore;
   users: UserStore;
   email: EmailSender;
@@ -126,8 +125,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         throw badRequest(INVALID_OTP);
       }
       if (channel === 'email') {
-        const draft = await store.draftApplicationId(userId);
-        if (draft) await recordProgress(deps.db, draft, 'EMAILVERIFICATIONCOMPLETED');
+        await deps.applications.recordDraftProgress(userId, 'EMAILVERIFICATIONCOMPLETED');
       }
       return status(userId);
     },

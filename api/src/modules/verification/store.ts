@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { VerificationChannel } from '@lending/contracts';
 import type { Orm } from '../../db/database';
-import { applications, contactVerifications, verificationCodes } from '../../db/schema';
+import { contactVerifications, verificationCodes } from '../../db/schema';
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
@@ -64,21 +64,6 @@ export function createVerificationStore(db: Orm) {
     },
     async verifications(userId: string) {
       return db.select().from(contactVerifications).where(eq(contactVerifications.userId, userId));
-    },
-    /** The applicant's application still being filled in, if any. */
-    async draftApplicationId(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.userId, userId),
-            inArray(applications.status, ['DRAFT', 'IMPORTED_DRAFT']),
-          ),
-        )
-        .orderBy(desc(applications.createdAt))
-        .limit(1);
-      return row?.id ?? null;
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@lending/ui';
 import { applicationJourneySteps, nextRouteAfter } from '../application/application-steps';
-import { useCurrentApplication } from '../../hooks/use-current-application';
+import { handOverApplication, useCurrentApplication } from '../../hooks/use-current-application';
 
 /** The frame every application page shares: steps, loading, failure with retry, and "Application
  *  Not Found" when the applicant has no open application. */
@@ -88,10 +88,12 @@ export function useSectionSave<S extends ApplicationSection>(section: S, applica
   const save = async (body: SectionBodies[S]) => {
     setFailure(null);
     try {
-      await applicationApi.saveSection(section, application.id, body);
+      const saved = await applicationApi.saveSection(section, application.id, body);
       bus.emit('toast.requested', { status: 'success', title: t('common.submitSuccess') });
-      bus.emit('application.updated', { applicationId: application.id });
-      navigate(nextRouteAfter(application, section));
+      bus.emit('application.updated', { applicationId: saved.id, status: saved.status });
+      // The answer is the saved application: the next page shows it without reading it again.
+      handOverApplication(saved);
+      navigate(nextRouteAfter(saved, section));
     } catch (error) {
       const message = errorMessage(error);
       setFailure(message);

@@ -1,9 +1,11 @@
 import {
   APPLICATION_PROGRESS_STEPS,
   APPLICATION_STATUSES,
+  CLOSED_APPLICATION_STATUSES,
   APPLICATION_STATUS_MACHINE as machine,
   OPEN_APPLICATION_STATUSES,
   isApplicationStatus,
+  isOpenApplicationStatus,
   nextProgressStep,
 } from './application-status';
 import type { ApplicationStatus } from './application-status';
@@ -244,6 +246,14 @@ describe('application status machine', () => {
       });
     }
     expect(isTerminal(machine, 'PENDING')).toBe(false);
+  });
+
+  it('closes exactly the states the machine never leaves', () => {
+    const terminal = APPLICATION_STATUSES.filter((status) => isTerminal(machine, status));
+    expect([...CLOSED_APPLICATION_STATUSES].sort()).toEqual([...terminal].sort());
+    for (const status of APPLICATION_STATUSES) {
+      expect(isOpenApplicationStatus(status)).toBe(!terminal.includes(status));
+    }
   });
 
   it('refuses a state it does not know', () => {

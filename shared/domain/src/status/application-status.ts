@@ -19,10 +19,20 @@ export const APPLICATION_STATUSES = [
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The states an application ends in: the machine leaves none of them. A person may start a new
+ *  application once every earlier one is in one of these. */
+export const CLOSED_APPLICATION_STATUSES = ['APPROVED', 'REJECTED', 'CANCELLED'] as const;
+
+export type ClosedApplicationStatus = (typeof CLOSED_APPLICATION_STATUSES)[number];
+
 /** Every state before APPROVED that is still open: each may be cancelled. */
 export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
-  (status) => !['APPROVED', 'REJECTED', 'CANCELLED'].includes(status),
+  (status) => !(CLOSED_APPLICATION_STATUSES as readonly string[]).includes(status),
 );
+
+export function isOpenApplicationStatus(status: string): boolean {
+  return (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
+}
 
 /**
  * Four eyes: whoever approves at any level is a known person who neither recommended the terms

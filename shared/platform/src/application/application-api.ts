@@ -14,6 +14,7 @@ import {
   type Organization,
   type SectionRequest,
 } from '@lending/contracts';
+import { isOpenApplicationStatus } from '@lending/domain';
 import { AxiosError } from 'axios';
 import { api } from '../api/api-client';
 
@@ -33,9 +34,6 @@ const SECTION_PATHS: Record<ApplicationSection, string> = {
   emergencyContacts: APPLICATION_PATHS.emergencyContactDetails,
   directors: APPLICATION_PATHS.directorDetails,
 };
-
-/** Statuses after which an application is over and a new one may be started. */
-const CLOSED_STATUSES: readonly string[] = ['CANCELLED', 'REJECTED'];
 
 export type SubmitResult =
   { ok: true; application: Application } | { ok: false; missing: MissingItem[] };
@@ -70,15 +68,16 @@ export const applicationApi = {
     );
   },
 
-  /** The user's newest application that is neither cancelled nor rejected, read in full; null
-   *  when there is none. */
+  /** The user's newest open application (the domain's open statuses, the same the API holds
+   *  one of at most), read in full; null when there is none. */
   async current(userId: string): Promise<Application | null> {
-    const open = (await applicationApi.byUser(userId)).find(
-      (item) => !CLOSED_STATUSES.includes(item.status),
+    const open = (await applicationApi.byUser(userId)).find((item) =>
+      isOpenApplicationStatus(item.status),
     );
     return open ? applicationApi.get(open.id) : null;
   },
 
+  /** Saves one section; answers with the saved application, as its GET would. */
   async saveSection<S extends ApplicationSection>(
     section: S,
     applicationId: string,
