@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { OnboardingRegisterRequest, OrganizationType } from '@lending/contracts';
 import {
+  FIELD_LIMITS,
   PASSWORD_MIN_LENGTH,
   checkOrganizationType,
   checkPassword,
@@ -113,7 +114,11 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
 
   return yup.object({
     organizationType: yup.string().required(select('organizationType')),
-    companyName: yup.string().trim().required(required('companyName')).max(200),
+    companyName: yup
+      .string()
+      .trim()
+      .required(required('companyName'))
+      .max(FIELD_LIMITS.companyName),
     newBusinessRegistrationNo: yup
       .string()
       .required(required('newBusinessRegistrationNo'))
@@ -144,7 +149,11 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       .string()
       .required(required('businessAuthorizedPostcode'))
       .matches(/^\d{5}$/, invalid('businessAuthorizedPostcode')),
-    applicantName: yup.string().trim().required(required('applicantName')).max(150),
+    applicantName: yup
+      .string()
+      .trim()
+      .required(required('applicantName'))
+      .max(FIELD_LIMITS.personName),
     applicantIdentityCardType: yup.string().required(select('applicantIdentityCardType')),
     applicantIdentityCardNo: yup
       .string()
@@ -200,7 +209,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
           checkPassword(String(context.parent.password ?? ''), value ?? '').ok ||
           !checkPassword(String(context.parent.password ?? '')).ok,
       ),
-    partnerId: yup.string().max(40),
+    partnerId: yup.string().max(FIELD_LIMITS.partnerId),
     referralSourceId: yup.string(),
     referralSourceOther: yup.string().when('referralSourceId', {
       is: (id: string | undefined) => Boolean(id && otherSourceIds.includes(id)),

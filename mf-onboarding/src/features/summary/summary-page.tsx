@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import type {
@@ -38,9 +38,9 @@ import {
   Stack,
   Text,
 } from '@lending/ui';
-import { SECTION_ROUTES } from '../application/application-steps';
-import { ApplicationFrame } from '../application-forms/section-page';
-import { acknowledgementSchema } from '../application-forms/schemas';
+import { SECTION_ROUTES } from '../../journey/application-steps';
+import { ApplicationFrame } from '../../journey/application-frame';
+import { acknowledgementSchema } from './acknowledgement-schema';
 
 export function SummaryPage() {
   return (

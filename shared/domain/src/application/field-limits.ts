@@ -6,7 +6,8 @@
 export const FIELD_LIMITS = {
   /** A person's name as on the identity card, and a bank account holder's name. */
   personName: 150,
-  personNameMin: 2,
+  /** The shortest name the forms take: a person's, a company's, an account holder's. */
+  nameMin: 2,
   companyName: 200,
   addressLine: 200,
   postcode: 5,
