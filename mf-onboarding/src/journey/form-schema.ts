@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { toE164, validateEmail } from '@lending/domain';
+import { phoneSentence } from './rule-sentences';
 
 /** A translation function of the `onboarding-application` namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -57,13 +58,7 @@ export function phone(t: Translate, m: Messages, key: string, countryCodeField: 
       const countryCode = String((this.parent as Record<string, unknown>)[countryCodeField] ?? '');
       const result = toE164(countryCode, value ?? '');
       if (result.ok) return true;
-      const message =
-        result.reason === 'dash'
-          ? t('validation.phoneDash')
-          : result.reason === 'countryCode'
-            ? t('validation.phoneCountryCode')
-            : m.invalid(key);
-      return this.createError({ message });
+      return this.createError({ message: phoneSentence(t, result.reason, t(`fields.${key}`)) });
     });
 }
 

@@ -1,9 +1,12 @@
 import { i18n, registerTranslations } from '@lending/platform';
 import en from '../locales/en/onboarding-application.json';
 import ms from '../locales/ms/onboarding-application.json';
+import remoteEn from '../locales/en/mf-onboarding.json';
+import remoteMs from '../locales/ms/mf-onboarding.json';
 import type { Translate } from '../journey/form-schema';
 
 registerTranslations('onboarding-application', { en, ms });
+registerTranslations('mf-onboarding', { en: remoteEn, ms: remoteMs });
 const english = i18n.getFixedT('en', 'onboarding-application');
 const malay = i18n.getFixedT('ms', 'onboarding-application');
 export const t: Translate = (key, options) => String(english(key, options as never));

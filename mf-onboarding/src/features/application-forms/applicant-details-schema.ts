@@ -21,6 +21,7 @@ import {
   type Messages,
   type Translate,
 } from '../../journey/form-schema';
+import { countryCodeSentence } from '../../journey/rule-sentences';
 import { addressSchema, type AddressValues } from './address-schema';
 
 /** The identity number for its card type: a MyKad number read by `parseNric`, or a passport. */
@@ -97,7 +98,7 @@ export function applicantSchema(t: Translate, options: ApplicantSchemaOptions) {
     }),
     raceId: selection(m, 'race'),
     nationalityId: selection(m, 'nationality'),
-    contactCountryCode: yup.string().required(t('validation.phoneCountryCode')),
+    contactCountryCode: yup.string().required(countryCodeSentence(t)),
     contactNo: phone(t, m, 'contactNo', 'contactCountryCode'),
     personalEmail: email(m, 'personalEmail'),
     nricAddress: address,

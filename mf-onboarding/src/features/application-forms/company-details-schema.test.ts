@@ -25,13 +25,13 @@ describe('business registration number', () => {
     const schema = companySchema(t, { organizationType: 'SOLE_PROP', today: TODAY });
     expect(
       await errorsOf(schema, { ...validCompany, newBusinessRegistrationNo: 'JM0123456-X' }),
-    ).toEqual(['Please enter the new 12-digit business registration number']);
+    ).toEqual(['Please enter a valid business registration number (new 12-digit format)']);
   });
 
   it('refuses a number whose entity code belongs to another organization type', async () => {
     const schema = companySchema(t, { organizationType: 'COMPANY', today: TODAY });
     expect(await errorsOf(schema, validCompany)).toEqual([
-      'This registration number belongs to a sole proprietorship',
+      'This business registration number is for a sole proprietorship, not a company',
     ]);
     expect(
       await errorsOf(schema, { ...validCompany, newBusinessRegistrationNo: '201901012345' }),

@@ -1,12 +1,6 @@
 import * as yup from 'yup';
 import type { OrganizationType } from '@lending/contracts';
-import {
-  FIELD_LIMITS,
-  checkOrganizationType,
-  malaysiaDate,
-  parseRegistrationNumber,
-  parseRinggit,
-} from '@lending/domain';
+import { FIELD_LIMITS, malaysiaDate, parseRinggit } from '@lending/domain';
 import {
   date,
   email,
@@ -17,6 +11,7 @@ import {
   validationMessages,
   type Translate,
 } from '../../journey/form-schema';
+import { countryCodeSentence, registrationNumberProblem } from '../../journey/rule-sentences';
 import { addressSchema, type AddressValues } from './address-schema';
 
 export interface CompanyFormValues {
@@ -64,21 +59,11 @@ export function companySchema(t: Translate, options: CompanySchemaOptions) {
       .required(m.required('newBusinessRegistrationNo'))
       .test('registration', function validateRegistration(value) {
         if (!value) return true;
-        const parsed = parseRegistrationNumber(value, currentYear);
-        if (!parsed.ok) return this.createError({ message: t('validation.registrationNewFormat') });
-        const check = checkOrganizationType(value, options.organizationType);
-        if (check.ok) return true;
-        return this.createError({
-          message:
-            check.reason === 'organizationTypeMismatch'
-              ? t('validation.registrationTypeMismatch', {
-                  type: t(`organizationTypes.${check.expected}`),
-                })
-              : t('validation.registrationNewFormat'),
-        });
+        const problem = registrationNumberProblem(t, value, options.organizationType, currentYear);
+        return problem ? this.createError({ message: problem.sentence }) : true;
       }),
     natureOfBusinessId: selection(m, 'natureOfBusiness'),
-    businessContactCountryCode: yup.string().required(t('validation.phoneCountryCode')),
+    businessContactCountryCode: yup.string().required(countryCodeSentence(t)),
     businessContactNo: phone(t, m, 'businessContactNo', 'businessContactCountryCode'),
     establishedDate: date(m, 'establishedDate').test(
       'past',

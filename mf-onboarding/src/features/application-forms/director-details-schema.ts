@@ -15,6 +15,7 @@ import {
   validationMessages,
   type Translate,
 } from '../../journey/form-schema';
+import { countryCodeSentence } from '../../journey/rule-sentences';
 
 export const DIRECTOR_IC_LENGTH = 12;
 
@@ -78,7 +79,7 @@ export function peopleSchema(t: Translate, options: { organizationType: Organiza
           this.createError({ message: m.exactLength(DIRECTOR_IC_LENGTH) })
         );
       }),
-    contactCountryCode: yup.string().required(t('validation.phoneCountryCode')),
+    contactCountryCode: yup.string().required(countryCodeSentence(t)),
     contactNo: phone(t, m, 'contactNo', 'contactCountryCode'),
     personalEmail: email(m, 'personalEmail'),
   });

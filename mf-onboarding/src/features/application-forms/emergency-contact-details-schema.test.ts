@@ -24,7 +24,7 @@ describe('phone', () => {
   it('rejects a phone number with a dash', async () => {
     expect(
       await errorsOf(contactSchema, { contacts: [{ ...contact, contactNo: '019-8765432' }] }),
-    ).toEqual(['Please enter the number without dashes']);
+    ).toEqual(['Please enter your emergency contact number without dashes']);
   });
 
   it('requires a country code', async () => {

@@ -8,6 +8,7 @@ import {
   validationMessages,
   type Translate,
 } from '../../journey/form-schema';
+import { countryCodeSentence } from '../../journey/rule-sentences';
 
 export interface EmergencyContactValues {
   name: string;
@@ -53,7 +54,7 @@ export function emergencyContactSchema(t: Translate, options: EmergencyContactSc
         is: (id: string) => options.relationshipsNeedingOther.includes(id),
         then: (schema) => schema.required(m.required('relationshipOther')),
       }),
-    contactCountryCode: yup.string().required(t('validation.phoneCountryCode')),
+    contactCountryCode: yup.string().required(countryCodeSentence(t)),
     contactNo: phone(t, m, 'emergencyContactNo', 'contactCountryCode'),
     email: email(m, 'emergencyContactEmail').test(
       'differs',

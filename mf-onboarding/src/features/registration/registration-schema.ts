@@ -3,16 +3,19 @@ import type { OnboardingRegisterRequest, OrganizationType } from '@lending/contr
 import {
   FIELD_LIMITS,
   PASSWORD_MIN_LENGTH,
-  checkOrganizationType,
   checkPassword,
   compareDates,
   malaysiaDate,
   parseNric,
-  parseRegistrationNumber,
   toE164,
   validateEmail,
   validatePassport,
 } from '@lending/domain';
+import {
+  countryCodeSentence,
+  phoneSentence,
+  registrationNumberProblem,
+} from '../../journey/rule-sentences';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -96,13 +99,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       .test(field, (value, context) => {
         const result = toE164(String(context.parent[codeField] ?? ''), value ?? '');
         if (result.ok) return true;
-        const message =
-          result.reason === 'dash'
-            ? t('validation.noDash', { label: label(key) })
-            : result.reason === 'countryCode'
-              ? t('validation.countryCode')
-              : invalid(key);
-        return context.createError({ message });
+        return context.createError({ message: phoneSentence(t, result.reason, label(key)) });
       });
   const pastDate = (key: string) =>
     yup
@@ -123,21 +120,21 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       .string()
       .required(required('newBusinessRegistrationNo'))
       .test('brn', (value, context) => {
-        if (!parseRegistrationNumber(value ?? '', Number(todayIso.slice(0, 4))).ok) {
-          return context.createError({ message: t('validation.brnFormat') });
-        }
-        const chosen = context.parent.organizationType as OrganizationType | '';
-        if (!chosen) return true;
-        const fits = checkOrganizationType(value ?? '', chosen);
-        if (fits.ok || fits.reason !== 'organizationTypeMismatch') return true;
-        return context.createError({
-          message: t('validation.brnType', {
-            expected: t(`organizationTypes.${fits.expected}`),
-            chosen: t(`organizationTypes.${chosen}`),
-          }),
-        });
+        const problem = registrationNumberProblem(
+          t,
+          value ?? '',
+          context.parent.organizationType as OrganizationType | '',
+          Number(todayIso.slice(0, 4)),
+        );
+        if (!problem) return true;
+        // Here the type is a field of the form, so the applicant is told to change it.
+        const message =
+          problem.reason === 'organizationType'
+            ? `${problem.sentence}; ${t('validation.chooseMatchingType')}`
+            : problem.sentence;
+        return context.createError({ message });
       }),
-    businessContactCountryCode: yup.string().required(t('validation.countryCode')),
+    businessContactCountryCode: yup.string().required(countryCodeSentence(t)),
     businessContactNo: phone(
       'businessContactNo',
       'businessContactCountryCode',
@@ -181,7 +178,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       otherwise: (schema) => schema,
     }),
     applicantRaceId: yup.string().required(select('applicantRaceId')),
-    applicantContactCountryCode: yup.string().required(t('validation.countryCode')),
+    applicantContactCountryCode: yup.string().required(countryCodeSentence(t)),
     applicantContactNo: phone(
       'applicantContactNo',
       'applicantContactCountryCode',
