@@ -2,8 +2,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['mf-onboarding', 'mf-loan-status', 'mf-repayment', 'mf-guarantor', 'mf-admin'];
+
+const remotePatterns = (remote) => [
+  {
+    group: remotes.filter((r) => r !== remote).map((r) => `**/${r}/**`),
+    message: 'Remotes talk over the bus, never by import.',
+  },
+  { group: ['@chakra-ui/*'], message: 'Import UI pieces from @lending/ui.' },
+];
+
+/** The feature folders of a remote as they are on disk, so a new feature is covered at once. */
+function featuresOf(remote) {
+  const dir = new URL(`./${remote}/src/features/`, import.meta.url);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Imports that reach a sibling feature, relatively (`../summary/...`) or through a longer path
+ *  (`../../features/summary/...`). */
+function siblingFeaturePatterns(remote, feature) {
+  const siblings = featuresOf(remote).filter((name) => name !== feature);
+  if (siblings.length === 0) return [];
+  return [
+    {
+      regex: `^(?:(?:\\.\\./)+|.*/features/)(?:${siblings.join('|')})(?:/|$)`,
+      message:
+        'A feature never imports another feature: move what both need to the shared folder of the remote (src/journey, src/hooks).',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -59,21 +91,21 @@ export default tseslint.config(
   // (the one shared, tree-shaken copy in the page).
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: remotes.filter((r) => r !== remote).map((r) => `**/${r}/**`),
-              message: 'Remotes talk over the bus, never by import.',
-            },
-            { group: ['@chakra-ui/*'], message: 'Import UI pieces from @lending/ui.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: remotePatterns(remote) }] },
   })),
+  // Inside a remote the direction is shared -> features -> app: a feature never imports a sibling
+  // feature; what several share lives in the remote's shared folders (src/journey, src/hooks).
+  ...remotes.flatMap((remote) =>
+    featuresOf(remote).map((feature) => ({
+      files: [`${remote}/src/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...remotePatterns(remote), ...siblingFeaturePatterns(remote, feature)] },
+        ],
+      },
+    })),
+  ),
   {
     files: ['shared/domain/src/**', 'shared/contracts/src/**'],
     rules: {

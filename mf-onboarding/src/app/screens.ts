@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { APPLICATION_DISPLAY_STEPS } from '@lending/domain';
 import type { ScreenDefinition } from '@lending/ui';
 
 /** Each screen's code arrives when its route is visited, so a route pays only for itself. */
@@ -154,12 +155,5 @@ export const SCREENS: readonly ScreenDefinition[] = [
 ];
 
 export const JOURNEYS: Record<string, readonly string[]> = {
-  application: [
-    'applicationForm',
-    'emailVerification',
-    'uploadDocuments',
-    'summary',
-    'identityVerification',
-    'completed',
-  ],
+  application: APPLICATION_DISPLAY_STEPS,
 };

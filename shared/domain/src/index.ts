@@ -25,3 +25,4 @@ export * from './auth/password';
 export * from './application/application-rules';
 export * from './documents/upload-rules';
 export * from './master/name-in';
+export * from './application/field-limits';

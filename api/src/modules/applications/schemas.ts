@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { FIELD_LIMITS } from '@lending/domain';
 import { StringEnum } from '../../http/schema';
 
 const say = (required: string, others: Record<string, string> = {}) => ({
@@ -33,18 +34,26 @@ const IsoDate = (label: string) =>
   });
 
 const Phone = (label: string) =>
-  Type.String({ minLength: 1, maxLength: 24, ...say(`Please enter your ${label}`) });
+  Type.String({
+    minLength: 1,
+    maxLength: FIELD_LIMITS.phone,
+    ...say(`Please enter your ${label}`),
+  });
 
 const Email = (label: string) =>
-  Type.String({ minLength: 1, maxLength: 254, ...say(`Please enter your ${label}`) });
+  Type.String({
+    minLength: 1,
+    maxLength: FIELD_LIMITS.email,
+    ...say(`Please enter your ${label}`),
+  });
 
 const Sen = Type.Integer({ minimum: 0, maximum: 2_000_000_000 });
 
 export const AddressInputSchema = Type.Object(
   {
-    line1: Text(200, 'address'),
-    line2: OptionalText(200),
-    line3: OptionalText(200),
+    line1: Text(FIELD_LIMITS.addressLine, 'address'),
+    line2: OptionalText(FIELD_LIMITS.addressLine),
+    line3: OptionalText(FIELD_LIMITS.addressLine),
     postcode: Type.String({
       pattern: '^[0-9]{5}$',
       ...say('Please enter your postcode', { pattern: 'Please enter a valid postcode' }),
@@ -66,8 +75,8 @@ const loanFields = {
     ...say('Please enter your loan period', { type: 'Please enter a valid loan period' }),
   }),
   loanReasonId: Id('loan reason'),
-  loanReasonOther: OptionalText(200),
-  campaignCode: Type.Optional(Type.String({ maxLength: 40 })),
+  loanReasonOther: OptionalText(FIELD_LIMITS.loanReasonOther),
+  campaignCode: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.campaignCode })),
 };
 
 export const LoanRequestBody = Type.Object(loanFields, { additionalProperties: false });
@@ -82,10 +91,13 @@ const applicationId = Type.String({ format: 'uuid' });
 export const CompanyDetailsBody = Type.Object(
   {
     applicationId,
-    companyName: Text(200, 'company name'),
-    taxIdentificationNo: OptionalText(20),
-    oldBusinessRegistrationNo: OptionalText(20),
-    newBusinessRegistrationNo: Text(20, 'business registration number'),
+    companyName: Text(FIELD_LIMITS.companyName, 'company name'),
+    taxIdentificationNo: OptionalText(FIELD_LIMITS.taxIdentificationNo),
+    oldBusinessRegistrationNo: OptionalText(FIELD_LIMITS.businessRegistrationNo),
+    newBusinessRegistrationNo: Text(
+      FIELD_LIMITS.businessRegistrationNo,
+      'business registration number',
+    ),
     natureOfBusinessId: Id('nature of business'),
     businessContactNo: Phone('business contact number'),
     establishedDate: IsoDate('year of establishment'),
@@ -102,9 +114,9 @@ export const CompanyDetailsBody = Type.Object(
 export const ApplicantDetailsBody = Type.Object(
   {
     applicationId,
-    name: Text(150, 'name as per identity card'),
+    name: Text(FIELD_LIMITS.personName, 'name as per identity card'),
     identityCardType: IdentityCardType,
-    identityCardNo: Text(20, 'identity card number'),
+    identityCardNo: Text(FIELD_LIMITS.identityCardNo, 'identity card number'),
     dateOfBirth: Type.Optional(IsoDate('date of birth')),
     gender: Type.Optional(Gender),
     raceId: Id('race'),
@@ -117,15 +129,15 @@ export const ApplicantDetailsBody = Type.Object(
     employeeTypeCode: Type.Optional(Type.Integer({ minimum: 0 })),
     grossSalaryRangeCode: Type.Optional(Type.Integer({ minimum: 0 })),
     monthlyNetSalarySen: Type.Optional(Sen),
-    employerName: OptionalText(200),
-    jobTitle: OptionalText(100),
+    employerName: OptionalText(FIELD_LIMITS.employerName),
+    jobTitle: OptionalText(FIELD_LIMITS.jobTitle),
     employmentStartDate: Type.Optional(IsoDate('employment start date')),
-    employerContactNo: Type.Optional(Type.String({ maxLength: 24 })),
+    employerContactNo: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.phone })),
     personalBankId: Id('bank'),
-    personalBankAccountNo: Text(20, 'bank account number'),
+    personalBankAccountNo: Text(FIELD_LIMITS.bankAccountNo, 'bank account number'),
     referralSourceId: Type.Optional(Id('referral source')),
-    referralSourceOther: OptionalText(200),
-    partnerId: OptionalText(50),
+    referralSourceOther: OptionalText(FIELD_LIMITS.referralSourceOther),
+    partnerId: OptionalText(FIELD_LIMITS.partnerId),
     acceptMarketingConsent: Type.Boolean({ default: false }),
   },
   { additionalProperties: false },
@@ -135,8 +147,8 @@ export const DisbursementDetailsBody = Type.Object(
   {
     applicationId,
     bankId: Id('company bank'),
-    accountName: Text(150, 'company account name'),
-    accountNumber: Text(20, 'company account number'),
+    accountName: Text(FIELD_LIMITS.personName, 'company account name'),
+    accountNumber: Text(FIELD_LIMITS.bankAccountNo, 'company account number'),
   },
   { additionalProperties: false },
 );
@@ -147,9 +159,9 @@ export const EmergencyContactDetailsBody = Type.Object(
     contacts: Type.Array(
       Type.Object(
         {
-          name: Text(150, 'emergency contact name'),
+          name: Text(FIELD_LIMITS.personName, 'emergency contact name'),
           relationshipId: Id('relationship'),
-          relationshipOther: OptionalText(100),
+          relationshipOther: OptionalText(FIELD_LIMITS.relationshipOther),
           contactNo: Phone('emergency contact number'),
           email: Email('emergency contact email'),
         },
@@ -176,9 +188,9 @@ export const DirectorDetailsBody = Type.Object(
       Type.Object(
         {
           role: StringEnum(['PARTNER', 'DIRECTOR'] as const),
-          name: Text(150, 'name'),
+          name: Text(FIELD_LIMITS.personName, 'name'),
           identityCardType: IdentityCardType,
-          identityCardNo: Text(20, 'IC number'),
+          identityCardNo: Text(FIELD_LIMITS.identityCardNo, 'IC number'),
           contactNo: Phone('contact number'),
           personalEmail: Email('personal email'),
         },
@@ -194,7 +206,7 @@ export const CancelBody = Type.Object(
   {
     reason: Type.String({
       minLength: 1,
-      maxLength: 500,
+      maxLength: FIELD_LIMITS.cancelReason,
       ...say('Please give a reason for cancelling', {
         minLength: 'Please give a reason for cancelling',
       }),
@@ -205,8 +217,8 @@ export const CancelBody = Type.Object(
 
 export const UpdateOrganizationBody = Type.Object(
   {
-    companyName: Type.Optional(Type.String({ maxLength: 200 })),
-    businessContactNo: Type.Optional(Type.String({ maxLength: 24 })),
+    companyName: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.companyName })),
+    businessContactNo: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.phone })),
   },
   { additionalProperties: false },
 );
@@ -218,7 +230,9 @@ export const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }
 export const OrganizationIdParams = Type.Object({
   organizationId: Type.String({ format: 'uuid' }),
 });
-export const EmailParams = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+export const EmailParams = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.email }),
+});
 
 // Answers ---------------------------------------------------------------------------------------
 

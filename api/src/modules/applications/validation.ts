@@ -37,6 +37,7 @@ import {
   validatePassport,
 } from '@lending/domain';
 import { badRequest } from '../../http/errors';
+import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
 import type { Lookups } from './store';
 
 export type StoredCompany = NonNullable<ApplicationSections['company']>;
@@ -45,21 +46,10 @@ export type StoredDisbursement = DisbursementDetails;
 export type StoredEmergencyContacts = EmergencyContactDetails;
 export type StoredDirectors = DirectorDetails;
 
-const ORGANIZATION_WORDS: Record<OrganizationType, string> = {
-  SOLE_PROP: 'sole proprietorship',
-  PARTNERSHIP: 'partnership',
-  COMPANY: 'company',
-};
-
 export function phone(input: string, label: string): string {
   const result = parsePhoneWithCountryCode(input);
   if (result.ok) return result.e164;
-  if (result.reason === 'required') throw badRequest(`Please enter your ${label}`);
-  if (result.reason === 'dash') throw badRequest(`Please enter your ${label} without dashes`);
-  if (result.reason === 'countryCode') {
-    throw badRequest(`Please enter your ${label} with its country code`);
-  }
-  throw badRequest(`Please enter a valid ${label}`);
+  throw badRequest(phoneSentence(result.reason, label, 'written'));
 }
 
 export function email(input: string, label: string): string {
@@ -189,7 +179,7 @@ export async function checkCompany(
   const fits = checkOrganizationType(brn.registrationNumber.digits, organization.organizationType);
   if (!fits.ok && fits.reason === 'organizationTypeMismatch') {
     throw badRequest(
-      `This business registration number belongs to a ${ORGANIZATION_WORDS[fits.expected]}, not a ${ORGANIZATION_WORDS[organization.organizationType]}`,
+      `This business registration number belongs to a ${ORGANIZATION_TYPE_WORDS[fits.expected]}, not a ${ORGANIZATION_TYPE_WORDS[organization.organizationType]}`,
     );
   }
   if (brn.registrationNumber.digits !== organization.newBusinessRegistrationNo) {
@@ -452,8 +442,8 @@ export function checkDirectors(
     const word = fits.expected === 'PARTNER' ? 'partner' : 'director';
     throw badRequest(
       fits.reason === 'wrongRole'
-        ? `A ${ORGANIZATION_WORDS[organizationType]} lists ${word}s only`
-        : `A ${ORGANIZATION_WORDS[organizationType]} needs at least ${String(fits.minimum)} ${word}${fits.minimum > 1 ? 's' : ''}`,
+        ? `A ${ORGANIZATION_TYPE_WORDS[organizationType]} lists ${word}s only`
+        : `A ${ORGANIZATION_TYPE_WORDS[organizationType]} needs at least ${String(fits.minimum)} ${word}${fits.minimum > 1 ? 's' : ''}`,
     );
   }
   const people = input.people.map((one, index) => person(one, index, now));

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { FIELD_LIMITS } from '@lending/domain';
 import { StringEnum } from '../../http/schema';
 
 const say = (sentences: Record<string, string>) => ({ 'x-sentences': sentences });
@@ -35,7 +36,7 @@ const sen = (label: string) =>
 
 export const EligibilityBody = Type.Object({
   isMalaysianCitizen: Type.Boolean(say({ required: 'Please select your citizenship' })),
-  nric: Type.Optional(Type.String({ maxLength: 20 })),
+  nric: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.identityCardNo })),
   birthDate: Type.Optional(isoDate('date of birth')),
   businessEstablishedDate: isoDate('business established date'),
   annualTurnoverSen: sen('annual turnover'),
@@ -64,27 +65,30 @@ export const EligibilityResponse = Type.Object({
 
 export const RegisterBody = Type.Object({
   organizationType: StringEnum(['SOLE_PROP', 'PARTNERSHIP', 'COMPANY']),
-  companyName: text('company name', 200),
-  newBusinessRegistrationNo: text('business registration number', 20),
-  businessContactCountryCode: Type.String({ maxLength: 5 }),
-  businessContactNo: text('business contact number', 20),
+  companyName: text('company name', FIELD_LIMITS.companyName),
+  newBusinessRegistrationNo: text(
+    'business registration number',
+    FIELD_LIMITS.businessRegistrationNo,
+  ),
+  businessContactCountryCode: Type.String({ maxLength: FIELD_LIMITS.countryCode }),
+  businessContactNo: text('business contact number', FIELD_LIMITS.phoneDigits),
   establishedDate: isoDate('year of establishment'),
   natureOfBusinessId: id('nature of business'),
   businessAuthorizedPostcode: Type.String({
     pattern: '^\\d{5}$',
     ...say({ required: 'Please enter your postcode', pattern: 'Please enter a valid postcode' }),
   }),
-  applicantName: text('name', 150),
+  applicantName: text('name', FIELD_LIMITS.personName),
   applicantIdentityCardType: StringEnum(['MYKAD', 'PASSPORT']),
-  applicantIdentityCardNo: text('identity card number', 20),
+  applicantIdentityCardNo: text('identity card number', FIELD_LIMITS.identityCardNo),
   applicantDateOfBirth: Type.Optional(isoDate('date of birth')),
   applicantGender: Type.Optional(StringEnum(['MALE', 'FEMALE'])),
   applicantRaceId: id('race'),
-  applicantContactCountryCode: Type.String({ maxLength: 5 }),
-  applicantContactNo: text('phone number', 20),
+  applicantContactCountryCode: Type.String({ maxLength: FIELD_LIMITS.countryCode }),
+  applicantContactNo: text('phone number', FIELD_LIMITS.phoneDigits),
   applicantEmail: Type.String({
     minLength: 1,
-    maxLength: 254,
+    maxLength: FIELD_LIMITS.email,
     ...say({ required: 'Please enter your email', minLength: 'Please enter your email' }),
   }),
   password: Type.String({
@@ -93,9 +97,9 @@ export const RegisterBody = Type.Object({
     ...say({ required: 'Please enter your password', minLength: 'Please enter your password' }),
   }),
   passwordConfirmation: Type.String({ maxLength: 1024 }),
-  partnerId: Type.Optional(Type.String({ maxLength: 40 })),
+  partnerId: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.partnerId })),
   referralSourceId: Type.Optional(Type.Union([id('referral source'), Type.Null()])),
-  referralSourceOther: Type.Optional(Type.String({ maxLength: 200 })),
+  referralSourceOther: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.referralSourceOther })),
   termsAccepted: Type.Boolean(),
   acceptMarketingConsent: Type.Boolean({ default: false }),
   language: StringEnum(['EN', 'MS'], { default: 'EN' }),
@@ -105,7 +109,7 @@ export const RegisterBody = Type.Object({
 export const OrganizationExistenceQuery = Type.Object({
   newBusinessRegistrationNo: Type.String({
     minLength: 1,
-    maxLength: 20,
+    maxLength: FIELD_LIMITS.businessRegistrationNo,
     ...say({
       required: 'Please enter your business registration number',
       minLength: 'Please enter your business registration number',
@@ -114,5 +118,5 @@ export const OrganizationExistenceQuery = Type.Object({
 });
 
 export const PartnerCheckQuery = Type.Object({
-  partnerId: Type.String({ minLength: 1, maxLength: 40 }),
+  partnerId: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.partnerId }),
 });

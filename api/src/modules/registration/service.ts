@@ -27,18 +27,13 @@ import type { Sealer } from '../../crypto/sealed';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Clock } from '../auth/clock';
 import { passwordProblem, type AuthService } from '../auth/service';
+import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
 import { isDuplicateBusiness, type RegistrationStore } from './store';
 
 export const BUSINESS_ALREADY_REGISTERED =
   'This business registration number is already registered';
 export const POSTCODE_NOT_FOUND = 'Postcode not found';
 export const INVALID_PARTNER_ID = 'Invalid partner ID';
-
-const ORGANIZATION_TYPE_NAMES: Record<OrganizationType, string> = {
-  SOLE_PROP: 'a sole proprietorship',
-  PARTNERSHIP: 'a partnership',
-  COMPANY: 'a company',
-};
 
 export interface RegistrationServiceDeps {
   store: RegistrationStore;
@@ -49,17 +44,7 @@ export interface RegistrationServiceDeps {
 
 /** The message for a phone number `toE164` refused, in the wording of spec section 5. */
 export function phoneProblem(result: PhoneResult, label: string): string | null {
-  if (result.ok) return null;
-  switch (result.reason) {
-    case 'required':
-      return `Please enter your ${label}`;
-    case 'countryCode':
-      return `Please select the country code of your ${label}`;
-    case 'dash':
-      return `Please enter your ${label} without dashes`;
-    default:
-      return `Please enter a valid ${label}`;
-  }
+  return result.ok ? null : phoneSentence(result.reason, label, 'picked');
 }
 
 /** The business registration number's own problem, or the organization type it does not fit. */
@@ -73,8 +58,8 @@ export function registrationNumberProblem(
   const fits = checkOrganizationType(input, chosen);
   if (fits.ok || fits.reason !== 'organizationTypeMismatch') return null;
   return (
-    `This business registration number is for ${ORGANIZATION_TYPE_NAMES[fits.expected]}, ` +
-    `not ${ORGANIZATION_TYPE_NAMES[chosen]}; please choose the matching organization type`
+    `This business registration number is for a ${ORGANIZATION_TYPE_WORDS[fits.expected]}, ` +
+    `not a ${ORGANIZATION_TYPE_WORDS[chosen]}; please choose the matching organization type`
   );
 }
 

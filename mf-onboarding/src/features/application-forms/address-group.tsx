@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { setIn, type FormikErrors } from 'formik';
 import { AddressFields, type AddressFieldLabels, type PostcodeState } from '@lending/ui';

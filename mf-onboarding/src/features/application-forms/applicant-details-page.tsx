@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { Application, Gender, IdentityCardType } from '@lending/contracts';
 import { normalizeNric, validatePassport } from '@lending/domain';
@@ -26,14 +26,9 @@ import {
   splitPhone,
 } from './form-values';
 import { NricDerived } from './nric-derived';
-import { applicantSchema, type ApplicantFormValues } from './schemas';
-import {
-  ApplicationFrame,
-  FieldGroup,
-  SectionFormFooter,
-  isReadOnly,
-  useSectionSave,
-} from './section-page';
+import { applicantSchema, type ApplicantFormValues } from './applicant-details-schema';
+import { ApplicationFrame } from '../../journey/application-frame';
+import { FieldGroup, SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
 import { needingOther, useMasterList, useOptions } from './use-master-list';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import type { Application, Organization } from '@lending/contracts';
@@ -26,14 +26,9 @@ import {
   senValue,
   splitPhone,
 } from './form-values';
-import { companySchema, type CompanyFormValues } from './schemas';
-import {
-  ApplicationFrame,
-  FieldGroup,
-  SectionFormFooter,
-  isReadOnly,
-  useSectionSave,
-} from './section-page';
+import { companySchema, type CompanyFormValues } from './company-details-schema';
+import { ApplicationFrame } from '../../journey/application-frame';
+import { FieldGroup, SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
 import { useMasterList, useOptions } from './use-master-list';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { FieldArray, Form, Formik, useFormikContext } from 'formik';
 import type { Application, IdentityCardType } from '@lending/contracts';
 import {
@@ -13,14 +13,14 @@ import {
   TextField,
 } from '@lending/ui';
 import { joinPhone, splitPhone } from './form-values';
-import { EMPTY_PERSON, peopleRule, peopleSchema, type PeopleFormValues } from './schemas';
 import {
-  ApplicationFrame,
-  FieldGroup,
-  SectionFormFooter,
-  isReadOnly,
-  useSectionSave,
-} from './section-page';
+  EMPTY_PERSON,
+  peopleRule,
+  peopleSchema,
+  type PeopleFormValues,
+} from './director-details-schema';
+import { ApplicationFrame } from '../../journey/application-frame';
+import { FieldGroup, SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
 
 export function DirectorDetailsPage() {
   return (

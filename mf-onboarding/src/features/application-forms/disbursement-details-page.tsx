@@ -1,11 +1,12 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { Form, Formik } from 'formik';
 import type { Application } from '@lending/contracts';
 import { masterApi } from '@lending/platform';
 import { Box, SelectField, Stack, TextField } from '@lending/ui';
 import { idValue } from './form-values';
-import { disbursementSchema, type DisbursementFormValues } from './schemas';
-import { ApplicationFrame, SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
+import { disbursementSchema, type DisbursementFormValues } from './disbursement-details-schema';
+import { ApplicationFrame } from '../../journey/application-frame';
+import { SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
 import { useMasterList, useOptions } from './use-master-list';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { FieldArray, Form, Formik, useFormikContext } from 'formik';
 import type { Application } from '@lending/contracts';
 import { MAX_EMERGENCY_CONTACTS } from '@lending/domain';
@@ -17,15 +17,10 @@ import {
   EMPTY_EMERGENCY_CONTACT,
   emergencyContactSchema,
   type EmergencyContactFormValues,
-  type SelectOptionList,
-} from './schemas';
-import {
-  ApplicationFrame,
-  FieldGroup,
-  SectionFormFooter,
-  isReadOnly,
-  useSectionSave,
-} from './section-page';
+} from './emergency-contact-details-schema';
+import type { SelectOptionList } from '../../journey/form-schema';
+import { ApplicationFrame } from '../../journey/application-frame';
+import { FieldGroup, SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
 import { needingOther, useMasterList, useOptions } from './use-master-list';
 
 export function EmergencyContactDetailsPage() {

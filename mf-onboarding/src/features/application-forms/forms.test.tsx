@@ -1,4 +1,4 @@
-import './jsdom-polyfills';
+import '../../testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApplicationSections } from '@lending/contracts';
 import { ApplicantDetailsForm } from './applicant-details-page';

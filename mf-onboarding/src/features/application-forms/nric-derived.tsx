@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { ageOn, parseNric } from '@lending/domain';
 import { SimpleGrid, Stack, Text } from '@lending/ui';
 

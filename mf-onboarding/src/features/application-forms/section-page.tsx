@@ -1,84 +1,12 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { useState, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import type { Application, ApplicationSection } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, errorMessage, navigate, type SectionBodies } from '@lending/platform';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  ErrorNotice,
-  HStack,
-  Link,
-  PageFrame,
-  Spinner,
-  Stack,
-  Text,
-} from '@lending/ui';
-import { applicationJourneySteps, nextRouteAfter } from '../application/application-steps';
-import { handOverApplication, useCurrentApplication } from '../../hooks/use-current-application';
-
-/** The frame every application page shares: steps, loading, failure with retry, and "Application
- *  Not Found" when the applicant has no open application. */
-export function ApplicationFrame(props: {
-  titleKey: string;
-  current?: 'applicationForm' | 'summary';
-  children: (application: Application, replace: (application: Application) => void) => ReactNode;
-}) {
-  const t = useFormT();
-  const { state, reload, replace } = useCurrentApplication();
-  const application = state.status === 'ready' ? state.application : null;
-  return (
-    <PageFrame
-      title={t(props.titleKey)}
-      steps={applicationJourneySteps(application, props.current ?? 'applicationForm', (key) =>
-        t(key),
-      )}
-    >
-      {state.status === 'loading' ? (
-        <Center py={10} role="status" aria-live="polite">
-          <Spinner marginEnd={3} />
-          <Text>{t('common.loading')}</Text>
-        </Center>
-      ) : state.status === 'failed' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('common.loadFailed')}</Alert.Title>
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : state.status === 'none' ? (
-        <ApplicationNotFound />
-      ) : (
-        props.children(state.application, replace)
-      )}
-    </PageFrame>
-  );
-}
-
-export function ApplicationNotFound() {
-  const t = useFormT();
-  return (
-    <Stack gap={4} data-testid="application-not-found">
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('common.notFound')}</Alert.Title>
-          <Alert.Description>{t('common.notFoundHelp')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <Button alignSelf="flex-start" onClick={() => navigate('/home')}>
-        {t('common.goHome')}
-      </Button>
-    </Stack>
-  );
-}
+import { Alert, Box, Button, ErrorNotice, HStack, Link, Stack, Text } from '@lending/ui';
+import { nextRouteAfter } from '../../journey/application-steps';
+import { handOverApplication } from '../../hooks/use-current-application';
 
 /** Saves one section: toast "Submit Successfully" and go to the next page, or keep everything
  *  typed and show the server's message under the form's own failure title. */

@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import type { Application, LoanRequest } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, navigate } from '@lending/platform';
@@ -22,7 +22,7 @@ import {
   applicationJourneySteps,
   isSectionComplete,
   sectionsFor,
-} from './application-steps';
+} from '../../journey/application-steps';
 import { LoanCard } from './loan-card';
 import { useCurrentApplication } from '../../hooks/use-current-application';
 

@@ -1,4 +1,4 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { Application, LoanRequest, Product } from '@lending/contracts';
@@ -24,7 +24,7 @@ import {
   Text,
   TextField,
 } from '@lending/ui';
-import { loanSchema, type LoanFormValues } from '../application-forms/schemas';
+import { loanSchema, type LoanFormValues } from './loan-schema';
 
 function limitsOf(product: Product | null): LoanLimits {
   return product

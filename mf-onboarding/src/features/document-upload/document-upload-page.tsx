@@ -12,7 +12,7 @@ import {
   Text,
   toaster,
 } from '@lending/ui';
-import { applicationJourneySteps } from '../application/application-steps';
+import { applicationJourneySteps } from '../../journey/application-steps';
 import { useCurrentApplication } from '../../hooks/use-current-application';
 import { DocumentTypeBlock } from './document-type-block';
 import { allSatisfied } from './picked-file';

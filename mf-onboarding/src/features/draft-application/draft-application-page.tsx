@@ -1,9 +1,9 @@
-import { useFormT } from '../application-forms/use-form-t';
+import { useFormT } from '../../journey/use-form-t';
 import { useState } from 'react';
 import type { Application, ApplicationProgressStep } from '@lending/contracts';
 import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
 import { Badge, Button, Dialog, ErrorNotice, Flex, HStack, Portal, Stack, Text } from '@lending/ui';
-import { ApplicationFrame } from '../application-forms/section-page';
+import { ApplicationFrame } from '../../journey/application-frame';
 
 export interface DraftStep {
   key: 'stepApplicationForm' | 'stepDocumentUpload' | 'stepIdentityVerification';

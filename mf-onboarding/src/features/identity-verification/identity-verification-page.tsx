@@ -21,7 +21,7 @@ import { ekycMessage } from './ekyc-messages';
 import { QrCode } from './qr-code';
 import { useEkycSession } from './use-ekyc-session';
 import { useCurrentApplication } from '../../hooks/use-current-application';
-import { applicationJourneySteps } from '../application/application-steps';
+import { applicationJourneySteps } from '../../journey/application-steps';
 
 const TIPS = ['light', 'glare', 'frame', 'selfie'] as const;
 

@@ -1,6 +1,6 @@
 import { Alert, Button, PageFrame, Stack, Text, journeySteps } from '@lending/ui';
+import { APPLICATION_DISPLAY_STEPS } from '@lending/domain';
 import { navigate, useT } from '@lending/platform';
-import { APPLICATION_JOURNEY } from '../application/application-steps';
 
 const NEXT = ['review', 'contact', 'status'] as const;
 
@@ -9,11 +9,11 @@ export function VerificationCompletePage() {
   const { t } = useT(['onboarding-identity', 'mf-onboarding']);
   const steps = journeySteps(
     'mf-onboarding',
-    APPLICATION_JOURNEY,
+    APPLICATION_DISPLAY_STEPS,
     'completed',
     (key) => t(key),
     'application',
-    APPLICATION_JOURNEY.filter((step) => step !== 'completed'),
+    APPLICATION_DISPLAY_STEPS.filter((step) => step !== 'completed'),
   );
   return (
     <PageFrame title={t('complete.title')} steps={steps}>

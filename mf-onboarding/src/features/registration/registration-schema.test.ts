@@ -1,15 +1,20 @@
 import en from '../../locales/en/onboarding-registration.json';
+import remoteEn from '../../locales/en/mf-onboarding.json';
 import {
   emptyRegistration,
   registrationSchema,
   type RegistrationFormValues,
 } from './registration-schema';
 
-/** The English wording, interpolated as i18next does. */
+/** The English wording, interpolated as i18next does; `mf-onboarding:` keys read the remote's
+ *  own namespace. */
 function t(key: string, options: Record<string, unknown> = {}): string {
-  const text = key
+  const [namespace, path] = key.startsWith('mf-onboarding:')
+    ? [remoteEn, key.slice('mf-onboarding:'.length)]
+    : [en, key];
+  const text = path
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], namespace);
   if (typeof text !== 'string') throw new Error(`missing ${key}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(options[name]));
 }

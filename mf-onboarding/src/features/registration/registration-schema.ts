@@ -1,17 +1,21 @@
 import * as yup from 'yup';
 import type { OnboardingRegisterRequest, OrganizationType } from '@lending/contracts';
 import {
+  FIELD_LIMITS,
   PASSWORD_MIN_LENGTH,
-  checkOrganizationType,
   checkPassword,
   compareDates,
   malaysiaDate,
   parseNric,
-  parseRegistrationNumber,
   toE164,
   validateEmail,
   validatePassport,
 } from '@lending/domain';
+import {
+  countryCodeSentence,
+  phoneSentence,
+  registrationNumberProblem,
+} from '../../journey/rule-sentences';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -95,13 +99,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       .test(field, (value, context) => {
         const result = toE164(String(context.parent[codeField] ?? ''), value ?? '');
         if (result.ok) return true;
-        const message =
-          result.reason === 'dash'
-            ? t('validation.noDash', { label: label(key) })
-            : result.reason === 'countryCode'
-              ? t('validation.countryCode')
-              : invalid(key);
-        return context.createError({ message });
+        return context.createError({ message: phoneSentence(t, result.reason, label(key)) });
       });
   const pastDate = (key: string) =>
     yup
@@ -113,26 +111,30 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
 
   return yup.object({
     organizationType: yup.string().required(select('organizationType')),
-    companyName: yup.string().trim().required(required('companyName')).max(200),
+    companyName: yup
+      .string()
+      .trim()
+      .required(required('companyName'))
+      .max(FIELD_LIMITS.companyName),
     newBusinessRegistrationNo: yup
       .string()
       .required(required('newBusinessRegistrationNo'))
       .test('brn', (value, context) => {
-        if (!parseRegistrationNumber(value ?? '', Number(todayIso.slice(0, 4))).ok) {
-          return context.createError({ message: t('validation.brnFormat') });
-        }
-        const chosen = context.parent.organizationType as OrganizationType | '';
-        if (!chosen) return true;
-        const fits = checkOrganizationType(value ?? '', chosen);
-        if (fits.ok || fits.reason !== 'organizationTypeMismatch') return true;
-        return context.createError({
-          message: t('validation.brnType', {
-            expected: t(`organizationTypes.${fits.expected}`),
-            chosen: t(`organizationTypes.${chosen}`),
-          }),
-        });
+        const problem = registrationNumberProblem(
+          t,
+          value ?? '',
+          context.parent.organizationType as OrganizationType | '',
+          Number(todayIso.slice(0, 4)),
+        );
+        if (!problem) return true;
+        // Here the type is a field of the form, so the applicant is told to change it.
+        const message =
+          problem.reason === 'organizationType'
+            ? `${problem.sentence}; ${t('validation.chooseMatchingType')}`
+            : problem.sentence;
+        return context.createError({ message });
       }),
-    businessContactCountryCode: yup.string().required(t('validation.countryCode')),
+    businessContactCountryCode: yup.string().required(countryCodeSentence(t)),
     businessContactNo: phone(
       'businessContactNo',
       'businessContactCountryCode',
@@ -144,7 +146,11 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       .string()
       .required(required('businessAuthorizedPostcode'))
       .matches(/^\d{5}$/, invalid('businessAuthorizedPostcode')),
-    applicantName: yup.string().trim().required(required('applicantName')).max(150),
+    applicantName: yup
+      .string()
+      .trim()
+      .required(required('applicantName'))
+      .max(FIELD_LIMITS.personName),
     applicantIdentityCardType: yup.string().required(select('applicantIdentityCardType')),
     applicantIdentityCardNo: yup
       .string()
@@ -172,7 +178,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       otherwise: (schema) => schema,
     }),
     applicantRaceId: yup.string().required(select('applicantRaceId')),
-    applicantContactCountryCode: yup.string().required(t('validation.countryCode')),
+    applicantContactCountryCode: yup.string().required(countryCodeSentence(t)),
     applicantContactNo: phone(
       'applicantContactNo',
       'applicantContactCountryCode',
@@ -200,7 +206,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
           checkPassword(String(context.parent.password ?? ''), value ?? '').ok ||
           !checkPassword(String(context.parent.password ?? '')).ok,
       ),
-    partnerId: yup.string().max(40),
+    partnerId: yup.string().max(FIELD_LIMITS.partnerId),
     referralSourceId: yup.string(),
     referralSourceOther: yup.string().when('referralSourceId', {
       is: (id: string | undefined) => Boolean(id && otherSourceIds.includes(id)),

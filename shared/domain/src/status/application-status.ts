@@ -165,7 +165,9 @@ export function nextProgressStep(
   return APPLICATION_PROGRESS_STEPS.find((step) => !done.has(step));
 }
 
-/** The steps shown to the applicant while applying. */
+/** The steps shown to the applicant while applying, the one list every step indicator of the
+ *  application journey reads. The psychometric test, when asked for, comes after the journey is
+ *  completed and has its own pages without steps. */
 export const APPLICATION_DISPLAY_STEPS = [
   'applicationForm',
   'emailVerification',
@@ -173,7 +175,6 @@ export const APPLICATION_DISPLAY_STEPS = [
   'summary',
   'identityVerification',
   'completed',
-  'psychometricTesting',
 ] as const;
 
 export type ApplicationDisplayStep = (typeof APPLICATION_DISPLAY_STEPS)[number];

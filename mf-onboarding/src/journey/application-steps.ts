@@ -1,18 +1,13 @@
 import type { Application, ApplicationProgressStep, ApplicationSection } from '@lending/contracts';
-import { isEditableApplicationStatus, requiredSections } from '@lending/domain';
+import {
+  APPLICATION_DISPLAY_STEPS,
+  isEditableApplicationStatus,
+  requiredSections,
+  type ApplicationDisplayStep,
+} from '@lending/domain';
 import { journeySteps, type Step } from '@lending/ui';
 
-/** The displayed steps of the application journey (spec section 4). */
-export const APPLICATION_JOURNEY = [
-  'applicationForm',
-  'emailVerification',
-  'uploadDocuments',
-  'summary',
-  'identityVerification',
-  'completed',
-] as const;
-
-export type ApplicationJourneyStep = (typeof APPLICATION_JOURNEY)[number];
+export type ApplicationJourneyStep = ApplicationDisplayStep;
 
 const STEP_PROGRESS: Partial<Record<ApplicationJourneyStep, ApplicationProgressStep>> = {
   applicationForm: 'APPLICATIONFORMCOMPLETED',
@@ -27,7 +22,7 @@ export function completedJourneySteps(
   application: Pick<Application, 'progress' | 'status'>,
 ): ApplicationJourneyStep[] {
   const submitted = !isEditableApplicationStatus(application.status);
-  return APPLICATION_JOURNEY.filter((step) => {
+  return APPLICATION_DISPLAY_STEPS.filter((step) => {
     if (step === 'summary') return submitted;
     if (step === 'completed') return submitted && application.progress.includes('EKYCCOMPLETED');
     const progress = STEP_PROGRESS[step];
@@ -42,7 +37,7 @@ export function applicationJourneySteps(
 ): Step[] {
   return journeySteps(
     'mf-onboarding',
-    APPLICATION_JOURNEY,
+    APPLICATION_DISPLAY_STEPS,
     current,
     t,
     'application',

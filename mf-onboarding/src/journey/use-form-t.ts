@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useT } from '@lending/platform';
-import type { Translate } from './schemas';
+import type { Translate } from './form-schema';
 
 /** Translations of the application pages (their own namespace first, then the remote's screen
  *  titles and steps), as the plain function the schemas take. */

@@ -1,6 +1,5 @@
-import '../application-forms/jsdom-polyfills';
+import '../testing/jsdom-polyfills';
 import { completedJourneySteps, nextRouteAfter } from './application-steps';
-import { continueRoute } from '../draft-application/draft-application-page';
 
 describe('application steps from the server progress', () => {
   it('marks the form, email and documents done from progress while a draft', () => {
@@ -40,17 +39,5 @@ describe('application steps from the server progress', () => {
     expect(nextRouteAfter({ organizationType: 'COMPANY' }, 'emergencyContacts')).toBe(
       '/application/director-details',
     );
-  });
-});
-
-describe('draft application', () => {
-  it('continues at the first step not completed', () => {
-    expect(continueRoute({ progress: [] })).toBe('/application');
-    expect(continueRoute({ progress: ['APPLICATIONFORMCOMPLETED'] })).toBe(
-      '/application/document-upload',
-    );
-    expect(
-      continueRoute({ progress: ['APPLICATIONFORMCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'] }),
-    ).toBe('/application/identity-verification');
   });
 });

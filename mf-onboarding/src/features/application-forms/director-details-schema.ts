@@ -1,0 +1,97 @@
+import * as yup from 'yup';
+import type { IdentityCardType, OrganizationType, PersonRole } from '@lending/contracts';
+import {
+  MIN_DIRECTORS,
+  MIN_PARTNERS,
+  FIELD_LIMITS,
+  validateDirectorIc,
+  validatePassport,
+} from '@lending/domain';
+import {
+  DIGITS_ONLY,
+  email,
+  phone,
+  text,
+  validationMessages,
+  type Translate,
+} from '../../journey/form-schema';
+import { countryCodeSentence } from '../../journey/rule-sentences';
+
+export const DIRECTOR_IC_LENGTH = 12;
+
+export interface PersonValues {
+  name: string;
+  identityCardType: IdentityCardType;
+  identityCardNo: string;
+  contactCountryCode: string;
+  contactNo: string;
+  personalEmail: string;
+}
+
+export interface PeopleFormValues {
+  people: PersonValues[];
+}
+
+export const EMPTY_PERSON: PersonValues = {
+  name: '',
+  identityCardType: 'MYKAD',
+  identityCardNo: '',
+  contactCountryCode: '+60',
+  contactNo: '',
+  personalEmail: '',
+};
+
+/** Partners for a partnership (at least 2), directors for a company (at least 1). */
+export function peopleRule(organizationType: OrganizationType): {
+  role: PersonRole;
+  minimum: number;
+} {
+  return organizationType === 'PARTNERSHIP'
+    ? { role: 'PARTNER', minimum: MIN_PARTNERS }
+    : { role: 'DIRECTOR', minimum: MIN_DIRECTORS };
+}
+
+export function peopleSchema(t: Translate, options: { organizationType: OrganizationType }) {
+  const m = validationMessages(t);
+  const { role, minimum } = peopleRule(options.organizationType);
+  const person = yup.object({
+    name: text(m, 'personName', FIELD_LIMITS.personName).min(
+      FIELD_LIMITS.nameMin,
+      m.minLength(FIELD_LIMITS.nameMin),
+    ),
+    identityCardType: yup
+      .mixed<IdentityCardType>()
+      .oneOf(['MYKAD', 'PASSPORT'])
+      .required(m.select('identityCardType')),
+    identityCardNo: yup
+      .string()
+      .required(m.required('identityCardNo'))
+      .test('identity', function validatePersonIdentity(value) {
+        if (!value) return true;
+        if ((this.parent as PersonValues).identityCardType === 'PASSPORT') {
+          return (
+            validatePassport(value).ok || this.createError({ message: m.invalid('passportNo') })
+          );
+        }
+        if (!DIGITS_ONLY.test(value)) return this.createError({ message: m.digitsOnly() });
+        return (
+          validateDirectorIc(value).ok ||
+          this.createError({ message: m.exactLength(DIRECTOR_IC_LENGTH) })
+        );
+      }),
+    contactCountryCode: yup.string().required(countryCodeSentence(t)),
+    contactNo: phone(t, m, 'contactNo', 'contactCountryCode'),
+    personalEmail: email(m, 'personalEmail'),
+  });
+  return yup.object({
+    people: yup
+      .array(person)
+      .min(
+        minimum,
+        t(role === 'PARTNER' ? 'validation.partnersMin' : 'validation.directorsMin', {
+          count: minimum,
+        }),
+      )
+      .required(),
+  });
+}

@@ -1,0 +1,90 @@
+import { useFormikContext } from 'formik';
+import { ageOn, nameIn, parseNric } from '@lending/domain';
+import { useLanguage, useT } from '@lending/platform';
+import { Box, PhoneField, SelectField, Text, TextField } from '@lending/ui';
+import type { MasterLists } from './use-registration-lists';
+import type { RegistrationFormValues } from './registration-schema';
+import { Section } from './registration-section';
+
+export function ApplicantSection({ lists, today }: { lists: MasterLists; today: Date }) {
+  const { t } = useT('onboarding-registration');
+  const language = useLanguage();
+  const { values } = useFormikContext<RegistrationFormValues>();
+  const passport = values.applicantIdentityCardType === 'PASSPORT';
+  const nric = passport ? null : parseNric(values.applicantIdentityCardNo, today);
+
+  return (
+    <Section title={t('registration.applicant')}>
+      <TextField name="applicantName" label={t('labels.applicantName')} autoComplete="name" />
+      <SelectField
+        name="applicantIdentityCardType"
+        label={t('labels.applicantIdentityCardType')}
+        placeholder={t('placeholders.select')}
+        options={(['MYKAD', 'PASSPORT'] as const).map((value) => ({
+          value,
+          label: t(`identityCardTypes.${value}`),
+        }))}
+      />
+      <TextField
+        name="applicantIdentityCardNo"
+        label={passport ? t('labels.passportNo') : t('labels.nric')}
+        placeholder={passport ? undefined : t('placeholders.nric')}
+        inputMode={passport ? 'text' : 'numeric'}
+        maxLength={passport ? 12 : 14}
+        transform={(value) =>
+          passport ? value.toUpperCase().replace(/[^A-Z0-9]/g, '') : value.replace(/[^\d-]/g, '')
+        }
+      />
+      {passport ? (
+        <>
+          <TextField
+            name="applicantDateOfBirth"
+            label={t('labels.applicantDateOfBirth')}
+            type="date"
+            autoComplete="bday"
+          />
+          <SelectField
+            name="applicantGender"
+            label={t('labels.applicantGender')}
+            placeholder={t('placeholders.select')}
+            options={(['MALE', 'FEMALE'] as const).map((value) => ({
+              value,
+              label: t(`genders.${value}`),
+            }))}
+          />
+        </>
+      ) : (
+        <Box aria-live="polite" borderWidth="1px" borderRadius="md" p="3" bg="gray.50">
+          <Text fontWeight="semibold" fontSize="sm">
+            {t('derived.title')}
+          </Text>
+          {nric?.ok ? (
+            <Text fontSize="sm" data-testid="nric-derived">
+              {t('derived.birthDate')}: {nric.nric.birthDate} · {t('derived.gender')}:{' '}
+              {t(`genders.${nric.nric.gender}`)} · {t('derived.age')}:{' '}
+              {t('derived.years', { count: ageOn(nric.nric.birthDate, today) })}
+            </Text>
+          ) : (
+            <Text fontSize="sm">—</Text>
+          )}
+        </Box>
+      )}
+      <SelectField
+        name="applicantRaceId"
+        label={t('labels.applicantRaceId')}
+        placeholder={t('placeholders.select')}
+        options={lists.races.map((race) => ({
+          value: String(race.id),
+          label: nameIn(language, race),
+        }))}
+      />
+      <PhoneField
+        name="applicantContactNo"
+        countryCodeName="applicantContactCountryCode"
+        label={t('labels.applicantContactNo')}
+        countryCodeLabel={t('labels.countryCode')}
+        helperText={t('hints.phone')}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useFormikContext } from 'formik';
+import { nameIn } from '@lending/domain';
+import { useLanguage, useT } from '@lending/platform';
+import { PhoneField, SelectField, SimpleGrid, Stack, TextField } from '@lending/ui';
+import {
+  useBusinessNumberCheck,
+  usePostcodeLookup,
+  type LiveChecks,
+  type SetLiveChecks,
+} from './live-checks';
+import type { MasterLists } from './use-registration-lists';
+import type { RegistrationFormValues } from './registration-schema';
+import { LiveError, ReadOnly, Section } from './registration-section';
+
+export function BusinessSection({
+  lists,
+  live,
+  setLive,
+}: {
+  lists: MasterLists;
+  live: LiveChecks;
+  setLive: SetLiveChecks;
+}) {
+  const { t } = useT('onboarding-registration');
+  const language = useLanguage();
+  const { values, errors } = useFormikContext<RegistrationFormValues>();
+  const brn = values.newBusinessRegistrationNo;
+  const postcode = values.businessAuthorizedPostcode;
+
+  useBusinessNumberCheck(brn, Boolean(errors.newBusinessRegistrationNo), setLive);
+  usePostcodeLookup(postcode, setLive);
+
+  const name = (item: { name: string; nameMs?: string }) => nameIn(language, item);
+
+  return (
+    <Section title={t('registration.business')}>
+      <SelectField
+        name="organizationType"
+        label={t('labels.organizationType')}
+        placeholder={t('placeholders.select')}
+        options={(['SOLE_PROP', 'PARTNERSHIP', 'COMPANY'] as const).map((value) => ({
+          value,
+          label: t(`organizationTypeOptions.${value}`),
+        }))}
+      />
+      <TextField name="companyName" label={t('labels.companyName')} autoComplete="organization" />
+      <Stack gap="3">
+        <TextField
+          name="newBusinessRegistrationNo"
+          label={t('labels.newBusinessRegistrationNo')}
+          inputMode="numeric"
+          placeholder={t('placeholders.brn')}
+          helperText={t('hints.brn')}
+          maxLength={14}
+          transform={(value) => value.replace(/[^\d\s-]/g, '')}
+        />
+        {live.brnTaken ? <LiveError id="brn-taken" message={t('validation.brnExists')} /> : null}
+      </Stack>
+      <PhoneField
+        name="businessContactNo"
+        countryCodeName="businessContactCountryCode"
+        label={t('labels.businessContactNo')}
+        countryCodeLabel={t('labels.countryCode')}
+        helperText={t('hints.phone')}
+      />
+      <TextField name="establishedDate" label={t('labels.establishedDate')} type="date" />
+      <SelectField
+        name="natureOfBusinessId"
+        label={t('labels.natureOfBusinessId')}
+        placeholder={t('placeholders.select')}
+        options={lists.natures.map((item) => ({ value: String(item.id), label: name(item) }))}
+      />
+      <Stack gap="3">
+        <TextField
+          name="businessAuthorizedPostcode"
+          label={t('labels.businessAuthorizedPostcode')}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          transform={(value) => value.replace(/\D/g, '').slice(0, 5)}
+          helperText={live.postcode === 'loading' ? t('registration.lookingUp') : undefined}
+        />
+        {live.postcode === 'notFound' ? (
+          <LiveError id="postcode-not-found" message={t('validation.postcodeNotFound')} />
+        ) : null}
+      </Stack>
+      <SimpleGrid columns={2} gap="3">
+        <ReadOnly
+          label={t('labels.city')}
+          value={typeof live.postcode === 'object' ? live.postcode.city : ''}
+        />
+        <ReadOnly
+          label={t('labels.state')}
+          value={typeof live.postcode === 'object' ? live.postcode.state : ''}
+        />
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Box, Field, Heading, Input, SimpleGrid, Text } from '@lending/ui';
+
+/** A titled group of the registration form, two columns wide on larger screens. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="fieldset" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+      <Heading as="legend" size="md" px="2">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
+        {children}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** A problem only the server can tell, under its field. */
+export function LiveError({ id, message }: { id: string; message: string }) {
+  return (
+    <Text id={id} color="red.600" fontSize="sm" role="alert" mt="-2">
+      {message}
+    </Text>
+  );
+}
+
+export function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} readOnly variant="subtle" />
+    </Field.Root>
+  );
+}

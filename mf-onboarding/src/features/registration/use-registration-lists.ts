@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { NatureOfBusiness, Race, ReferralSource } from '@lending/contracts';
+import { errorMessage, masterApi } from '@lending/platform';
+
+export interface MasterLists {
+  races: Race[];
+  natures: NatureOfBusiness[];
+  sources: ReferralSource[];
+}
+
+/** The drop-down lists of the registration form, or why they could not be loaded. */
+export function useRegistrationLists() {
+  const [lists, setLists] = useState<MasterLists | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    Promise.all([masterApi.races(), masterApi.naturesOfBusiness(), masterApi.referralSources()])
+      .then(([races, natures, sources]) => setLists({ races, natures, sources }))
+      .catch((error: unknown) => setLoadError(errorMessage(error)));
+  }, []);
+  return { lists, loadError };
+}

@@ -1,0 +1,47 @@
+import { Form, Formik } from 'formik';
+import { Alert, Button, CheckboxField, Stack } from '@lending/ui';
+import { useFormT } from '../../journey/use-form-t';
+import { acknowledgementSchema } from './acknowledgement-schema';
+
+/** The acknowledgement and the submit button while editable; that it is submitted after. */
+export function AcknowledgeAndSubmit({
+  editable,
+  onSubmit,
+}: {
+  editable: boolean;
+  onSubmit: () => Promise<void>;
+}) {
+  const t = useFormT();
+  return editable ? (
+    <Formik
+      initialValues={{ acknowledged: false }}
+      validationSchema={acknowledgementSchema(t)}
+      onSubmit={onSubmit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap={4}>
+            <CheckboxField name="acknowledged" label="">
+              {t('summary.acknowledgement')}
+            </CheckboxField>
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              bg="brand.secondaryFill"
+              color="white"
+              width={{ base: 'full', md: 'auto' }}
+              alignSelf="flex-start"
+            >
+              {t('summary.submit')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  ) : (
+    <Alert.Root status="success">
+      <Alert.Indicator />
+      <Alert.Title>{t('summary.submitted')}</Alert.Title>
+    </Alert.Root>
+  );
+}

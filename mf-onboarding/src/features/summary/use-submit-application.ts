@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Application, MissingItem } from '@lending/contracts';
+import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
+import { useFormT } from '../../journey/use-form-t';
+
+/** Submits the application: on success tells the shell and goes on to identity verification;
+ *  otherwise keeps what the server found missing, or why it failed. */
+export function useSubmitApplication(
+  application: Application,
+  onSubmitted: (application: Application) => void,
+) {
+  const t = useFormT();
+  const [missing, setMissing] = useState<MissingItem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async () => {
+    setFailure(null);
+    setMissing([]);
+    try {
+      const result = await applicationApi.submit(application.id);
+      if (!result.ok) {
+        setMissing(result.missing);
+        return;
+      }
+      bus.emit('toast.requested', { status: 'success', title: t('common.submitSuccess') });
+      bus.emit('application.updated', {
+        applicationId: application.id,
+        status: result.application.status,
+      });
+      onSubmitted(result.application);
+      navigate('/application/identity-verification');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  return { submit, missing, failure };
+}
