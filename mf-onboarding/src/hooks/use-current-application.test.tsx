@@ -1,7 +1,7 @@
-import '../features/application-forms/jsdom-polyfills';
+import '../testing/jsdom-polyfills';
 import { act, renderHook } from '@testing-library/react';
 import { accountStore } from '@lending/platform';
-import { draftApplication } from '../features/application-forms/test-harness';
+import { draftApplication } from '../testing/test-harness';
 import { handOverApplication, useCurrentApplication } from './use-current-application';
 
 describe('the current application after a section save', () => {

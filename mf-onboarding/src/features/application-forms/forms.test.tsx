@@ -4,7 +4,7 @@ import type { ApplicationSections } from '@lending/contracts';
 import { ApplicantDetailsForm } from './applicant-details-page';
 import { DirectorDetailsForm } from './director-details-page';
 import { EmergencyContactDetailsForm } from './emergency-contact-details-page';
-import { draftApplication, renderInPlatform } from './test-harness';
+import { draftApplication, renderInPlatform } from '../../testing/test-harness';
 
 const applicantWithEmail = {
   personalEmail: 'siti@example.com',
