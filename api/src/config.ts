@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
 import type { CaptchaSettings, EmailSettings } from './app';
+import { repoRoot } from './paths';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { repoRoot };
 
 export interface ApiConfig {
   port: number;
@@ -46,6 +46,17 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/** Where the data lives: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. All the
+ *  migration command needs, so it runs without the secrets and providers the server demands. */
+export function readDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<ApiConfig, 'databaseUrl' | 'dataDir'> {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data/pglite'),
+  };
+}
+
 /** Reads the environment. A relative DATA_DIR is taken from the repository root, wherever the
  *  process was started from. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -54,8 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: integer(env.API_PORT, 3001, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data/pglite'),
+    ...readDatabaseConfig(env),
     filesDir: env.FILES_DIR
       ? path.resolve(repoRoot, env.FILES_DIR)
       : path.join(path.dirname(path.resolve(repoRoot, env.DATA_DIR || '.data/pglite')), 'files'),

@@ -85,6 +85,14 @@ export async function buildApps({ force = false, brand } = {}) {
   }
 }
 
+/** The API bundle (api/dist), built by the API package's own build script. */
+export async function buildApi() {
+  const started = Date.now();
+  process.stdout.write('Building api… ');
+  await pnpm(['--filter', '@lending/api', 'run', 'build'], { quiet: true });
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** @param {string} url @param {number} timeoutMs */
 export async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

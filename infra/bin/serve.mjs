@@ -48,6 +48,39 @@ function apiLogTarget(quiet) {
   return quiet ? 'ignore' : 'inherit';
 }
 
+const apiDir = path.join(repoRoot, 'api');
+const apiBundle = path.join(apiDir, 'dist/main.js');
+/** What the bundle is built from: the API and the workspace packages it bundles. */
+const apiSources = ['api/src', 'shared/contracts/src', 'shared/domain/src'];
+
+/** @param {string} dir @returns {number} */
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Node's arguments for the API: the compiled bundle in production and whenever it is at least
+ *  as new as every source, else the TypeScript sources through tsx, so a change shows without a
+ *  build while developing. */
+export function apiCommand() {
+  if (process.env.NODE_ENV === 'production') {
+    if (!fs.existsSync(apiBundle)) throw new Error('api/dist/main.js is missing: npm run build');
+    return ['dist/main.js'];
+  }
+  if (fs.existsSync(apiBundle)) {
+    const built = fs.statSync(apiBundle).mtimeMs;
+    const sourcesChanged = Math.max(
+      ...apiSources.map((dir) => newestChange(path.join(repoRoot, dir))),
+    );
+    if (built >= sourcesChanged) return ['dist/main.js'];
+  }
+  return ['--import', 'tsx', 'src/main.ts'];
+}
+
 /**
  * @param {{ port?: number, apiPort?: number, remotesFile?: string, dataDir?: string, quietApi?: boolean }} [options]
  */
@@ -67,11 +100,11 @@ export async function servePlatform(options = {}) {
   // Proves the gateway to the API, so the API believes the client address it forwards.
   const proxySecret = randomBytes(24).toString('base64url');
 
-  // Node itself, with tsx as its loader, rather than `pnpm run serve`: pnpm and the tsx command
-  // each sit between, and a SIGTERM to them left the API running, holding its port and data.
+  // Node itself rather than `pnpm run serve`: pnpm and the tsx command each sit between, and a
+  // SIGTERM to them left the API running, holding its port and data.
   const spawnApi = () =>
-    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(repoRoot, 'api'),
+    spawn(process.execPath, apiCommand(), {
+      cwd: apiDir,
       env: {
         ...process.env,
         API_PORT: String(apiPort),

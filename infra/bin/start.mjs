@@ -1,15 +1,15 @@
 // @ts-check
 // `npm start`: installs on first run, builds what is missing, serves the whole platform on one
 // origin and says where and how to sign in.
-import { buildApps, ensureInstalled, pnpm, repoRoot } from './lib.mjs';
+import { buildApi, buildApps, ensureInstalled, repoRoot } from './lib.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 await ensureInstalled();
 await buildApps({ force: process.argv.includes('--rebuild') });
-if (!fs.existsSync(path.join(repoRoot, 'api/dist')) || process.argv.includes('--rebuild')) {
-  await pnpm(['--filter', '@lending/api', 'run', '--if-present', 'build'], { quiet: true });
+if (!fs.existsSync(path.join(repoRoot, 'api/dist/main.js')) || process.argv.includes('--rebuild')) {
+  await buildApi();
 }
 
 const { servePlatform } = await import('./serve.mjs');

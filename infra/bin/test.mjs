@@ -3,7 +3,7 @@
 // API tests, the production build, then end-to-end tests in Chromium against that build.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApps, ensureInstalled, pnpm, repoRoot, run } from './lib.mjs';
+import { buildApi, buildApps, ensureInstalled, pnpm, repoRoot, run } from './lib.mjs';
 import { findChromium } from './chromium.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');
@@ -54,7 +54,10 @@ try {
       env: { NODE_OPTIONS: '--experimental-vm-modules' },
     }),
   );
-  await timed('production build', () => buildApps({ force: true }));
+  await timed('production build', async () => {
+    await buildApps({ force: true });
+    await buildApi();
+  });
   await timed('end-to-end tests', () =>
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       cwd: path.join(repoRoot, 'infra'),

@@ -5,13 +5,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { migrationsDir } from '../paths';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../migrations',
-);
+export const MIGRATIONS_DIR = migrationsDir;
 
 const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
 /** Any constant will do; it only has to be the same for every process of this API. */

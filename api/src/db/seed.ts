@@ -3,15 +3,15 @@
 // updates the lists, and running it twice changes nothing. Rows are never deleted here.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from './database';
 import * as t from './schema';
+import { seedsDir } from '../paths';
 
-export const SEEDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds');
+export const SEEDS_DIR = seedsDir;
 
 const Labelled = Type.Object({ code: Type.String(), name: Type.String(), nameMs: Type.String() });
 const WithOther = Type.Composite([
