@@ -8,12 +8,11 @@ import {
   Alert,
   Box,
   Button,
-  Center,
   ErrorNotice,
   HStack,
   Link,
+  LoadStatus,
   PageFrame,
-  Spinner,
   Stack,
   Text,
 } from '@lending/ui';
@@ -37,22 +36,15 @@ export function ApplicationFrame(props: {
         t(key),
       )}
     >
-      {state.status === 'loading' ? (
-        <Center py={10} role="status" aria-live="polite">
-          <Spinner marginEnd={3} />
-          <Text>{t('common.loading')}</Text>
-        </Center>
-      ) : state.status === 'failed' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('common.loadFailed')}</Alert.Title>
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+      {state.status === 'loading' || state.status === 'failed' ? (
+        <LoadStatus
+          loading={state.status === 'loading'}
+          error={state.status === 'failed' ? state.message : null}
+          onRetry={reload}
+          loadingLabel={t('common.loading')}
+          errorTitle={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+        />
       ) : state.status === 'none' ? (
         <ApplicationNotFound />
       ) : (
