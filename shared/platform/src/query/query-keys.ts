@@ -19,7 +19,8 @@ export const queryKeys = {
     ofApplication: (applicationId: string) => ['files', 'application', applicationId] as const,
   },
   profile: {
-    me: (userId: string) => ['profile', userId] as const,
+    /** The signed-in person's own details. */
+    me: () => ['profile', 'me'] as const,
   },
   ekyc: {
     session: (sessionId: string) => ['ekyc', 'session', sessionId] as const,
