@@ -1,0 +1,53 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { Application } from '@lending/contracts';
+import { accountStore, bus } from '@lending/platform';
+import { queryClient, queryKeys } from '@lending/platform/query';
+import { useCurrentApplication } from './use-current-application';
+
+const USER = '00000000-0000-4000-8000-000000000001';
+
+function application(referenceNo: string): Application {
+  return { id: 'app-1', userId: USER, referenceNo, status: 'DRAFT' } as Application;
+}
+
+beforeEach(() => {
+  accountStore.set({ user: { id: USER, firstName: 'Siti' }, application: null, agreement: null });
+  // What an earlier screen of the page already loaded, fresh enough not to be fetched again.
+  queryClient.setQueryDefaults(queryKeys.application.all(), { staleTime: Infinity });
+  queryClient.setQueryData(queryKeys.application.current(USER), application('REF-1'));
+});
+
+afterEach(() => {
+  queryClient.setQueryDefaults(queryKeys.application.all(), { staleTime: 0 });
+  queryClient.clear();
+  accountStore.set({ user: null, application: null, agreement: null });
+});
+
+const referenceOf = (state: ReturnType<typeof useCurrentApplication>['state']) =>
+  state.status === 'ready' ? state.application.referenceNo : state.status;
+
+describe('useCurrentApplication', () => {
+  it('shows what the page already loaded, and a save reaches every screen showing it', async () => {
+    const form = renderHook(() => useCurrentApplication());
+    const steps = renderHook(() => useCurrentApplication());
+    expect(referenceOf(form.result.current.state)).toBe('REF-1');
+
+    act(() => form.result.current.replace(application('REF-SAVED')));
+
+    await waitFor(() => expect(referenceOf(steps.result.current.state)).toBe('REF-SAVED'));
+    expect(referenceOf(form.result.current.state)).toBe('REF-SAVED');
+  });
+
+  it('forgets the application when the person signs out', async () => {
+    const { result } = renderHook(() => useCurrentApplication());
+    expect(referenceOf(result.current.state)).toBe('REF-1');
+
+    act(() => {
+      accountStore.set({ user: null, application: null, agreement: null });
+      bus.emit('session.changed', { loggedIn: false, userId: null });
+    });
+
+    await waitFor(() => expect(result.current.state.status).toBe('none'));
+    expect(queryClient.getQueryData(queryKeys.application.current(USER))).toBeUndefined();
+  });
+});
