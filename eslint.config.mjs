@@ -12,6 +12,7 @@ const remotePatterns = (remote) => [
     message: 'Remotes talk over the bus, never by import.',
   },
   { group: ['@chakra-ui/*'], message: 'Import UI pieces from @lending/ui.' },
+  { group: ['@tanstack/*'], message: 'Reach the page cache through @lending/platform/query.' },
 ];
 
 /** The feature folders of a remote as they are on disk, so a new feature is covered at once. */
@@ -87,8 +88,8 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
-  // Remotes never import each other, and feature code reaches Chakra only through @lending/ui
-  // (the one shared, tree-shaken copy in the page).
+  // Remotes never import each other, feature code reaches Chakra only through @lending/ui (the
+  // one shared, tree-shaken copy in the page) and the query library only through the platform.
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**`],
     rules: { 'no-restricted-imports': ['error', { patterns: remotePatterns(remote) }] },

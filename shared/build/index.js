@@ -41,6 +41,9 @@ function sharedSingletons() {
     // must create that context from the very same copy, or every field throws.
     formik: entry('formik'),
     '@lending/platform': { singleton: true, requiredVersion: false },
+    // Its own entry (with the query library inside) so only screens that load server data fetch
+    // it; one copy in the page is what makes the cache one.
+    '@lending/platform/query': { singleton: true, requiredVersion: false },
     '@lending/ui': { singleton: true, requiredVersion: false },
   };
 }

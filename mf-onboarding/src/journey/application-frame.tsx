@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Application } from '@lending/contracts';
 import { navigate } from '@lending/platform';
-import { Alert, Button, Center, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import { Alert, Button, LoadStatus, PageFrame, Stack } from '@lending/ui';
 import { useCurrentApplication } from '../hooks/use-current-application';
 import { applicationJourneySteps } from './application-steps';
 import { useFormT } from './use-form-t';
@@ -23,22 +23,15 @@ export function ApplicationFrame(props: {
         t(key),
       )}
     >
-      {state.status === 'loading' ? (
-        <Center py={10} role="status" aria-live="polite">
-          <Spinner marginEnd={3} />
-          <Text>{t('common.loading')}</Text>
-        </Center>
-      ) : state.status === 'failed' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('common.loadFailed')}</Alert.Title>
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+      {state.status === 'loading' || state.status === 'failed' ? (
+        <LoadStatus
+          loading={state.status === 'loading'}
+          error={state.status === 'failed' ? state.message : null}
+          onRetry={reload}
+          loadingLabel={t('common.loading')}
+          errorTitle={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+        />
       ) : state.status === 'none' ? (
         <ApplicationNotFound />
       ) : (

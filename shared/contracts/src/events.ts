@@ -1,3 +1,4 @@
+import type { Application } from './api/application';
 import type { TenantId } from './brand';
 
 export type Language = 'EN' | 'MS';
@@ -15,7 +16,9 @@ export interface EventCatalogue {
   'brand.changed': { brand: TenantId };
   'session.changed': { loggedIn: boolean; userId: string | null };
   'navigation.requested': { to: string; replace?: boolean };
-  'application.updated': { applicationId: string; status?: string };
+  /** `application`, when the sender has the saved application (a save's answer): the page's
+   *  cache takes it instead of reading it again. */
+  'application.updated': { applicationId: string; status?: string; application?: Application };
   'agreement.updated': { agreementId: string; status?: string };
   'toast.requested': { status: ToastStatus; title: string; description?: string };
   'remote.failed': { remote: string; reason: RemoteFailureReason; message: string };

@@ -40,6 +40,7 @@ export { PlatformRoot } from './platform-root';
 export { brandSystem } from './theme/brand-system';
 export { PageFrame, type PageFrameProps } from './layout/page-frame';
 export { ErrorNotice, type ErrorNoticeProps } from './layout/error-notice';
+export { LoadStatus, type LoadStatusProps } from './layout/load-status';
 export { StepIndicator, type Step, type StepState } from './layout/step-indicator';
 export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary';

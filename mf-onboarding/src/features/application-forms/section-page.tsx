@@ -6,7 +6,6 @@ import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, errorMessage, navigate, type SectionBodies } from '@lending/platform';
 import { Alert, Box, Button, ErrorNotice, HStack, Link, Stack, Text } from '@lending/ui';
 import { nextRouteAfter } from '../../journey/application-steps';
-import { handOverApplication } from '../../hooks/use-current-application';
 
 /** Saves one section: toast "Submit Successfully" and go to the next page, or keep everything
  *  typed and show the server's message under the form's own failure title. */
@@ -18,9 +17,13 @@ export function useSectionSave<S extends ApplicationSection>(section: S, applica
     try {
       const saved = await applicationApi.saveSection(section, application.id, body);
       bus.emit('toast.requested', { status: 'success', title: t('common.submitSuccess') });
-      bus.emit('application.updated', { applicationId: saved.id, status: saved.status });
-      // The answer is the saved application: the next page shows it without reading it again.
-      handOverApplication(saved);
+      // The answer is the saved application: the page's cache takes it, so the next page shows
+      // it without reading it again, and everyone else listening hears of the change.
+      bus.emit('application.updated', {
+        applicationId: saved.id,
+        status: saved.status,
+        application: saved,
+      });
       navigate(nextRouteAfter(saved, section));
     } catch (error) {
       const message = errorMessage(error);

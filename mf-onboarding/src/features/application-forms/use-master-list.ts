@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLanguage } from '@lending/platform';
+import { masterApi, useLanguage } from '@lending/platform';
+import { queryKeys, useServerQuery } from '@lending/platform/query';
 import { nameIn } from '@lending/domain';
 import type { SelectOption } from '@lending/ui';
 
@@ -16,22 +16,24 @@ export interface MasterList<T> {
   failed: boolean;
 }
 
-/** One drop-down list from the master API, loaded once per page. */
-export function useMasterList<T>(load: () => Promise<T[]>): MasterList<T> {
-  const [list, setList] = useState<MasterList<T>>({ items: [], failed: false });
-  useEffect(() => {
-    let cancelled = false;
-    load().then(
-      (items) => !cancelled && setList({ items, failed: false }),
-      () => !cancelled && setList({ items: [], failed: true }),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // The loader is a stable master API function.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return list;
+type ListLoader<T> = () => Promise<T[]>;
+
+const loaderNames = new Map<unknown, string>(
+  Object.entries(masterApi).map(([name, load]) => [load, name]),
+);
+
+/** One drop-down list from the master API, loaded once per page and shared by every form that
+ *  shows it. */
+export function useMasterList<T>(load: ListLoader<T>): MasterList<T> {
+  const name = loaderNames.get(load);
+  if (!name) throw new Error('useMasterList takes one of the masterApi list loaders');
+  const query = useServerQuery({
+    queryKey: queryKeys.master.list(name),
+    queryFn: load,
+    // Reference data: it does not change while someone fills in a form.
+    staleTime: Infinity,
+  });
+  return { items: query.data ?? [], failed: query.isError };
 }
 
 /** Options in the current language (nameMs for Bahasa Melayu), valued by `id` or by `code`. */

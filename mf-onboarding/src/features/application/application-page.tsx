@@ -3,17 +3,15 @@ import type { Application, LoanRequest } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, navigate } from '@lending/platform';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Card,
-  Center,
   Flex,
   Heading,
   Link,
+  LoadStatus,
   PageFrame,
-  Spinner,
   Stack,
   Text,
 } from '@lending/ui';
@@ -52,22 +50,15 @@ export function ApplicationPage() {
       title={t('mf-onboarding:screens.application.title')}
       steps={applicationJourneySteps(application, 'applicationForm', (key) => t(key))}
     >
-      {state.status === 'loading' ? (
-        <Center py={10} role="status" aria-live="polite">
-          <Spinner marginEnd={3} />
-          <Text>{t('common.loading')}</Text>
-        </Center>
-      ) : state.status === 'failed' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('common.loadFailed')}</Alert.Title>
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+      {state.status === 'loading' || state.status === 'failed' ? (
+        <LoadStatus
+          loading={state.status === 'loading'}
+          error={state.status === 'failed' ? state.message : null}
+          onRetry={reload}
+          loadingLabel={t('common.loading')}
+          errorTitle={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+        />
       ) : (
         <Box maxW="52rem">
           <LoanCard

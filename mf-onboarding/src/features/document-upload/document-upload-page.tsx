@@ -1,17 +1,7 @@
 import type { Application } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { errorMessage, navigate, useT } from '@lending/platform';
-import {
-  Alert,
-  Button,
-  Center,
-  HStack,
-  PageFrame,
-  Spinner,
-  Stack,
-  Text,
-  toaster,
-} from '@lending/ui';
+import { Alert, Button, HStack, LoadStatus, PageFrame, Stack, Text, toaster } from '@lending/ui';
 import { applicationJourneySteps } from '../../journey/application-steps';
 import { useCurrentApplication } from '../../hooks/use-current-application';
 import { DocumentTypeBlock } from './document-type-block';
@@ -20,52 +10,19 @@ import { useDocuments } from './use-documents';
 
 const NAMESPACES = ['onboarding-documents', 'mf-onboarding'];
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Center py={10} role="status" aria-live="polite">
-      <Spinner marginEnd={3} />
-      <Text>{label}</Text>
-    </Center>
-  );
-}
-
-function Failure({
-  title,
-  message,
-  retry,
-  retryLabel,
-}: {
-  title: string;
-  message: string;
-  retry: () => void;
-  retryLabel: string;
-}) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={retry}>
-        {retryLabel}
-      </Button>
-    </Alert.Root>
-  );
-}
-
 function Documents({ application }: { application: Application }) {
   const { t } = useT(NAMESPACES);
   const { state, inFlight, upload, remove, dismiss, reload } = useDocuments(application);
   const editable = isEditableApplicationStatus(application.status);
 
-  if (state.status === 'loading') return <Loading label={t('loading')} />;
-  if (state.status === 'failed') {
+  if (state.status !== 'ready') {
     return (
-      <Failure
-        title={t('loadFailed')}
-        message={state.message}
-        retry={reload}
+      <LoadStatus
+        loading={state.status === 'loading'}
+        error={state.status === 'failed' ? state.message : null}
+        onRetry={reload}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadFailed')}
         retryLabel={t('retry')}
       />
     );
@@ -135,13 +92,13 @@ export function DocumentUploadPage() {
       title={t('mf-onboarding:screens.documentUpload.title')}
       steps={applicationJourneySteps(application, 'uploadDocuments', (key) => t(key))}
     >
-      {state.status === 'loading' ? (
-        <Loading label={t('loading')} />
-      ) : state.status === 'failed' ? (
-        <Failure
-          title={t('loadFailed')}
-          message={state.message}
-          retry={reload}
+      {state.status === 'loading' || state.status === 'failed' ? (
+        <LoadStatus
+          loading={state.status === 'loading'}
+          error={state.status === 'failed' ? state.message : null}
+          onRetry={reload}
+          loadingLabel={t('loading')}
+          errorTitle={t('loadFailed')}
           retryLabel={t('retry')}
         />
       ) : state.status === 'none' ? (

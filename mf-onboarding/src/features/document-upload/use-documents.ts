@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Application, DocumentFileType, RequiredFile, UploadedFile } from '@lending/contracts';
 import { bus, errorMessage, filesApi } from '@lending/platform';
+import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import type { InFlightUpload } from './document-type-block';
 
 export type DocumentsState =
@@ -13,10 +14,25 @@ let uploadCounter = 0;
 /** The required list and the files of an application, with uploads (progress per file) and
  *  deletes; every change is announced so other parts refetch the application. */
 export function useDocuments(application: Application) {
-  const [state, setState] = useState<DocumentsState>({ status: 'loading' });
   const [inFlight, setInFlight] = useState<InFlightUpload[]>([]);
-  const [attempt, setAttempt] = useState(0);
   const mounted = useRef(true);
+  const rulesQuery = useServerQuery({
+    queryKey: queryKeys.master.requiredFiles(application.organizationType),
+    queryFn: () => filesApi.requiredFiles(application.organizationType),
+    // Reference data, the same for every application of the type.
+    staleTime: Infinity,
+  });
+  const uploadedQuery = useServerQuery({
+    queryKey: queryKeys.files.ofApplication(application.id),
+    queryFn: () => filesApi.list(application.id),
+  });
+  const load = loadStatusOf(rulesQuery, uploadedQuery);
+  const state: DocumentsState =
+    rulesQuery.data && uploadedQuery.data
+      ? { status: 'ready', rules: rulesQuery.data, uploaded: uploadedQuery.data }
+      : load.error !== null
+        ? { status: 'failed', message: load.error }
+        : { status: 'loading' };
 
   useEffect(() => {
     mounted.current = true;
@@ -24,25 +40,6 @@ export function useDocuments(application: Application) {
       mounted.current = false;
     };
   }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    Promise.all([
-      filesApi.requiredFiles(application.organizationType),
-      filesApi.list(application.id),
-    ]).then(
-      ([rules, uploaded]) => {
-        if (!cancelled) setState({ status: 'ready', rules, uploaded });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', message: errorMessage(error) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [application.id, application.organizationType, attempt]);
 
   const patchUpload = (key: string, patch: Partial<InFlightUpload> | null) => {
     if (!mounted.current) return;
@@ -68,11 +65,9 @@ export function useDocuments(application: Application) {
         .then(
           (stored) => {
             patchUpload(key, null);
-            if (!mounted.current) return;
-            setState((current) =>
-              current.status === 'ready'
-                ? { ...current, uploaded: [...current.uploaded, stored] }
-                : current,
+            queryClient.setQueryData<UploadedFile[]>(
+              queryKeys.files.ofApplication(application.id),
+              (uploaded) => (uploaded ? [...uploaded, stored] : uploaded),
             );
             bus.emit('application.updated', { applicationId: application.id });
           },
@@ -85,11 +80,9 @@ export function useDocuments(application: Application) {
   const remove = useCallback(
     async (fileId: string) => {
       await filesApi.remove(fileId);
-      if (!mounted.current) return;
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, uploaded: current.uploaded.filter((file) => file.id !== fileId) }
-          : current,
+      queryClient.setQueryData<UploadedFile[]>(
+        queryKeys.files.ofApplication(application.id),
+        (uploaded) => uploaded?.filter((file) => file.id !== fileId),
       );
       bus.emit('application.updated', { applicationId: application.id });
     },
@@ -97,7 +90,7 @@ export function useDocuments(application: Application) {
   );
 
   const dismiss = useCallback((key: string) => patchUpload(key, null), []);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = load.onRetry;
 
   return { state, inFlight, upload, remove, dismiss, reload };
 }

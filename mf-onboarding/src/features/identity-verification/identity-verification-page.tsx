@@ -8,6 +8,7 @@ import {
   ErrorNotice,
   HStack,
   Link,
+  LoadStatus,
   PageFrame,
   Progress,
   SimpleGrid,
@@ -28,7 +29,7 @@ const TIPS = ['light', 'glare', 'frame', 'selfie'] as const;
 export function IdentityVerificationPage() {
   const { t } = useT(['onboarding-identity', 'mf-onboarding']);
   const language = useLanguage();
-  const current = useCurrentApplication().state;
+  const { state: current, reload } = useCurrentApplication();
   const application = current.status === 'ready' ? current.application : null;
   const { state, error, start, confirm } = useEkycSession(application?.id ?? null, language);
   const steps = applicationJourneySteps(application, 'identityVerification', (key) => t(key));
@@ -39,16 +40,21 @@ export function IdentityVerificationPage() {
     </PageFrame>
   );
 
-  if (current.status === 'loading') return frame(<Spinner aria-label={t('loading')} />);
-  if (current.status === 'failed' || current.status === 'none') {
+  if (current.status === 'loading' || current.status === 'failed') {
+    return frame(
+      <LoadStatus
+        loading={current.status === 'loading'}
+        error={current.status === 'failed' ? ekycMessage(current.message, t) : null}
+        onRetry={reload}
+        loadingLabel={t('loading')}
+      />,
+    );
+  }
+  if (current.status === 'none') {
     return frame(
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
-        <Alert.Title>
-          {current.status === 'failed'
-            ? ekycMessage(current.message, t)
-            : t('errors.applicationNotFound')}
-        </Alert.Title>
+        <Alert.Title>{t('errors.applicationNotFound')}</Alert.Title>
       </Alert.Root>,
     );
   }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { EkycSession, EkycStartResponse } from '@lending/contracts';
 import { ekycApi, errorMessage } from '@lending/platform';
+import { queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 
 const POLL_MS = 3000;
 
@@ -10,60 +11,64 @@ export type EkycState =
   | { phase: 'waiting'; link: EkycStartResponse; session: EkycSession | null }
   | { phase: 'confirming'; link: EkycStartResponse; session: EkycSession | null };
 
+type Flow =
+  | { phase: 'idle' }
+  | { phase: 'starting' }
+  | { phase: 'waiting' | 'confirming'; link: EkycStartResponse; polling: boolean };
+
 /** Starts a verification and follows it while the applicant works on the phone. */
 export function useEkycSession(applicationId: string | null, language: 'EN' | 'MS') {
-  const [state, setState] = useState<EkycState>({ phase: 'idle' });
+  const [flow, setFlow] = useState<Flow>({ phase: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const following = flow.phase === 'waiting' || flow.phase === 'confirming' ? flow : null;
+  const link = following?.link ?? null;
 
-  const stopPolling = useCallback(() => {
-    if (timer.current) clearInterval(timer.current);
-    timer.current = null;
-  }, []);
-  useEffect(() => stopPolling, [stopPolling]);
+  const sessionQuery = useServerQuery<EkycSession | null>({
+    queryKey: queryKeys.ekyc.session(link?.sessionId ?? ''),
+    queryFn: () => ekycApi.session(link?.sessionId ?? ''),
+    enabled: following?.polling ?? false,
+    // Nothing to show until the first poll, one interval after the link was made.
+    initialData: null,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: POLL_MS,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== 'PENDING' ? false : POLL_MS,
+    // A missed poll is made up by the next one.
+    retry: false,
+  });
 
   const start = useCallback(async () => {
     if (!applicationId) return;
-    stopPolling();
     setError(null);
-    setState({ phase: 'starting' });
+    setFlow({ phase: 'starting' });
     try {
-      const link = await ekycApi.start({ applicationId, language });
-      setState({ phase: 'waiting', link, session: null });
-      timer.current = setInterval(() => {
-        ekycApi.session(link.sessionId).then(
-          (session) => {
-            setState((current) =>
-              current.phase === 'waiting' && current.link.sessionId === session.sessionId
-                ? { ...current, session }
-                : current,
-            );
-            if (session.status !== 'PENDING') stopPolling();
-          },
-          () => undefined,
-        );
-      }, POLL_MS);
+      const started = await ekycApi.start({ applicationId, language });
+      setFlow({ phase: 'waiting', link: started, polling: true });
     } catch (failure) {
       setError(errorMessage(failure));
-      setState({ phase: 'idle' });
+      setFlow({ phase: 'idle' });
     }
-  }, [applicationId, language, stopPolling]);
+  }, [applicationId, language]);
 
   const confirm = useCallback(async (): Promise<boolean> => {
-    if (state.phase !== 'waiting') return false;
+    if (flow.phase !== 'waiting') return false;
     setError(null);
-    setState({ ...state, phase: 'confirming' });
+    setFlow({ ...flow, phase: 'confirming' });
     try {
-      const session = await ekycApi.confirm(state.link.sessionId);
-      stopPolling();
-      setState({ phase: 'waiting', link: state.link, session });
+      const session = await ekycApi.confirm(flow.link.sessionId);
+      queryClient.setQueryData(queryKeys.ekyc.session(flow.link.sessionId), session);
+      setFlow({ phase: 'waiting', link: flow.link, polling: false });
       return true;
     } catch (failure) {
       setError(errorMessage(failure));
-      setState({ phase: 'waiting', link: state.link, session: state.session });
+      setFlow({ ...flow, phase: 'waiting' });
       return false;
     }
-  }, [state, stopPolling]);
+  }, [flow]);
+
+  const state: EkycState = following
+    ? { phase: following.phase, link: following.link, session: sessionQuery.data ?? null }
+    : { phase: flow.phase === 'starting' ? 'starting' : 'idle' };
 
   return { state, error, start, confirm };
 }

@@ -1,48 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UserDetails } from '@lending/contracts';
 import {
   Box,
   Button,
   ErrorNotice,
   Heading,
   Link,
+  LoadStatus,
   PageFrame,
-  Spinner,
   Stack,
   Text,
 } from '@lending/ui';
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
+import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import { TextField } from './form-field';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
 
 export function UpdateProfilePage() {
   const { t } = useT('shell');
-  const [user, setUser] = useState<UserDetails | null>(null);
+  const profile = useServerQuery({ queryKey: queryKeys.profile.me(), queryFn: () => authApi.me() });
+  const user = profile.data ?? null;
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    authApi
-      .me()
-      .then((loaded) => live && setUser(loaded))
-      .catch((error: unknown) => live && setFailure(errorMessage(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <PageFrame title={t('nav.updateProfile')}>
       <Box maxW="32rem">
-        {!user && !failure ? (
-          <Stack direction="row" gap={2} role="status">
-            <Spinner size="sm" />
-            <Text>{t('profile.loading')}</Text>
-          </Stack>
-        ) : null}
+        <LoadStatus {...loadStatusOf(profile)} loadingLabel={t('profile.loading')} />
         {failure ? <ErrorNotice mb={4} title={failure} /> : null}
         {user ? (
           <Stack gap={6}>
@@ -75,7 +60,7 @@ export function UpdateProfilePage() {
                     user.id,
                     normalizeTypedEmail(values.email),
                   );
-                  setUser(updated);
+                  queryClient.setQueryData(queryKeys.profile.me(), updated);
                   bus.emit('toast.requested', { status: 'success', title: t('profile.saved') });
                 } catch (error) {
                   setFailure(errorMessage(error));

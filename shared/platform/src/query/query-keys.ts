@@ -1,0 +1,43 @@
+import type { OrganizationType } from '@lending/contracts';
+
+/**
+ * Every cached server resource's key, in one place. A key starts with its resource; the first
+ * element decides who may drop it: the signed-in person's data (USER_SCOPED_RESOURCES) is removed
+ * when the session changes hands, reference data (master lists) stays for the page's life.
+ *
+ * An answer that depends on the language carries the language in its key, so switching language
+ * reads (or fetches) the other entry instead of invalidating the one in use.
+ */
+export const queryKeys = {
+  application: {
+    all: () => ['application'] as const,
+    /** The person's open application (null when there is none). */
+    current: (userId: string) => ['application', 'current', userId] as const,
+  },
+  files: {
+    all: () => ['files'] as const,
+    ofApplication: (applicationId: string) => ['files', 'application', applicationId] as const,
+  },
+  profile: {
+    /** The signed-in person's own details. */
+    me: () => ['profile', 'me'] as const,
+  },
+  ekyc: {
+    session: (sessionId: string) => ['ekyc', 'session', sessionId] as const,
+  },
+  master: {
+    /** A drop-down list by its master API name (`races`, `banks`...). */
+    list: (name: string) => ['master', 'list', name] as const,
+    requiredFiles: (organizationType: OrganizationType) =>
+      ['master', 'requiredFiles', organizationType] as const,
+  },
+};
+
+export type QueryResource = keyof typeof queryKeys;
+
+export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
+  'application',
+  'files',
+  'profile',
+  'ekyc',
+]);
