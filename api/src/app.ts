@@ -54,6 +54,7 @@ import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
 import { handleErrors } from './http/error-handler';
+import { refuseUnstorableInput } from './http/input-guard';
 import { ApiError, errorBody } from './http/errors';
 import { readTenant } from './http/tenant';
 import { loggerOptions } from './logging/logger';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   handleErrors(app);
   readTenant(app);
+  refuseUnstorableInput(app);
   app.addSchema(ApiError);
 
   // Helmet's default lets styles run inline; an API answering JSON has no reason to. Built once
