@@ -191,6 +191,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         { name: 'psychometric', description: 'The psychometric questionnaire' },
       ],
     },
+    // Who may call each operation, read from the route's own rule, so the document (and the
+    // authorization tests generated from it) can never drift from what the API enforces.
+    transform: ({ schema, url, route }) => ({
+      schema: { ...schema, 'x-access': route.config?.access } as typeof schema,
+      url,
+    }),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) =>
         typeof json.$id === 'string' ? json.$id : `def-${index}`,
