@@ -109,8 +109,20 @@ export function fillPath(operation: Operation, values: Record<string, string> = 
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
     const value = values[name] ?? String(plainValue(parameter?.schema ?? {}));
-    return encodeURIComponent(value);
+    return percentEncoded(value);
   });
+}
+
+/** Like encodeURIComponent, but text that is not valid Unicode (a lone surrogate) is sent too,
+ *  as the bytes Node would write for it. */
+export function percentEncoded(value: string): string {
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 
 /** Required query parameters with plain values (an optional one is left out). */
