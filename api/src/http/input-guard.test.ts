@@ -18,7 +18,7 @@ describe.each(databases())('values no store can hold, on %s', (kind) => {
     async (value) => {
       const answer = await call('GET', `/api/city?stateId=${value}`);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({
+      expect(answer.body).toMatchObject({
         statusCode: 400,
         error: 'Bad Request',
         message: 'stateId must be a finite number',
