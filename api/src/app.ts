@@ -56,6 +56,7 @@ import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
 import { handleErrors } from './http/error-handler';
+import { refuseUnstorableInput } from './http/input-guard';
 import { ApiError, errorBody } from './http/errors';
 import { readTenant } from './http/tenant';
 import { loggerOptions, logRequests } from './logging/logger';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   handleErrors(app);
   logRequests(app);
   readTenant(app);
+  refuseUnstorableInput(app);
   app.addSchema(ApiError);
 
   // Helmet's default lets styles run inline; an API answering JSON has no reason to. Built once
@@ -197,6 +199,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         { name: 'psychometric', description: 'The psychometric questionnaire' },
       ],
     },
+    // Who may call each operation, read from the route's own rule, so the document (and the
+    // authorization tests generated from it) can never drift from what the API enforces.
+    transform: ({ schema, url, route }) => ({
+      schema: { ...schema, 'x-access': route.config?.access } as typeof schema,
+      url,
+    }),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) =>
         typeof json.$id === 'string' ? json.$id : `def-${index}`,

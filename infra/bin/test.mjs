@@ -1,10 +1,12 @@
 // @ts-check
-// `npm test`: every check, in the order that fails fastest: formatting and lint, types, unit and
-// API tests, the production build, then end-to-end tests in Chromium against that build.
+// `npm test`: every check, in the order that fails fastest: formatting and lint, the production
+// dependencies' advisories and licences, types, unit and API tests, the production build, then
+// end-to-end tests in Chromium against that build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApi, buildApps, ensureInstalled, pnpm, repoRoot, run } from './lib.mjs';
 import { findChromium } from './chromium.mjs';
+import { checkSupplyChain } from './supply-chain.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -48,6 +50,7 @@ try {
     await pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
     await pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
   });
+  await timed('supply chain', async () => checkSupplyChain());
   await timed('types', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
   await timed('unit, component and API tests', () =>
     pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`], {

@@ -3,6 +3,7 @@
 // under /remotes/<name>/, the environment's remotes.json, and the API paths proxied to the API.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
@@ -17,6 +18,65 @@ export const REMOTE_NAMES = [
   'mf-admin',
 ];
 export const API_PREFIXES = ['/api', '/arkcash'];
+/** The API's own limit on a request body (its default `bodyLimit`). */
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/** @param {number} statusCode @param {string} error @param {string} message */
+const errorBody = (statusCode, error, message) => ({ statusCode, error, message });
+
+const tooLarge = () => Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+
+/**
+ * A body past the limit is refused here, before the API refuses it: the API answers and closes
+ * while the body is still being sent, and the proxy would turn the broken pipe into a 500.
+ * A body without a length is counted as it streams through.
+ * @param {import('fastify').FastifyInstance} scope
+ * @param {number} limit
+ */
+function limitBodies(scope, limit) {
+  scope.addHook('onRequest', async (request) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limit) throw tooLarge();
+  });
+  scope.addHook('preParsing', async (_request, _reply, payload) => {
+    let received = 0;
+    return payload.pipe(
+      new Transform({
+        transform(chunk, _encoding, done) {
+          received += chunk.length;
+          done(received > limit ? tooLarge() : null, chunk);
+        },
+      }),
+    );
+  });
+}
+
+/**
+ * The proxy reports a failure of the request body (too large, broken) as its own 500; the
+ * client's fault is answered as the 4xx it is, in the API's error shape. A failing API stays a
+ * 5xx (502, 503, 504 say which).
+ * @param {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} reply
+ * @param {{ error: Error }} failure
+ */
+function proxyFailure(reply, { error }) {
+  const cause = /** @type {{ statusCode?: unknown, message?: unknown } | undefined} */ (
+    error.cause
+  );
+  if (typeof cause?.statusCode === 'number' && cause.statusCode >= 400 && cause.statusCode < 500) {
+    const status = cause.statusCode;
+    reply
+      .code(status)
+      .send(
+        errorBody(
+          status,
+          status === 413 ? 'Payload Too Large' : 'Bad Request',
+          String(cause.message),
+        ),
+      );
+    return;
+  }
+  reply.send(error);
+}
 
 /** Entry files keep their names across builds (federation needs that): never cache them.
  *  Everything else carries a content hash and can be cached for good. */
@@ -80,20 +140,27 @@ export async function createGateway({
   });
 
   for (const prefix of API_PREFIXES) {
-    await app.register(httpProxy, {
-      upstream: apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      http2: false,
-      // The API limits abuse per client address: it must see the visitor's, not the gateway's.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': request.ip,
-          // Without it the API ignores the forwarded address (any local process could forge it).
-          ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
-        }),
-      },
+    await app.register(async (scope) => {
+      limitBodies(scope, API_BODY_LIMIT);
+      await scope.register(httpProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        http2: false,
+        // Bodies pass to the API as they came: the API decides what it reads. Decoding them here
+        // sent the API a body that no longer matched its length, and failed as a 500.
+        config: { decompress: false },
+        // The API limits abuse per client address: it must see the visitor's, not the gateway's.
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': request.ip,
+            // Without it the API ignores the forwarded address (any local process could forge it).
+            ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
+          }),
+          onError: proxyFailure,
+        },
+      });
     });
   }
 

@@ -25,6 +25,19 @@ export interface FileRoutesOptions {
   sessions: Sessions;
 }
 
+/** What the multipart parser throws for a body that is not well-formed multipart (no boundary,
+ *  cut short, a broken part header): the client's fault, not the server's. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/;
+
+function asClientError(error: unknown): unknown {
+  return error instanceof Error &&
+    !(error instanceof HttpError) &&
+    MALFORMED_MULTIPART.test(error.message)
+    ? new HttpError(400, 'The upload is not well-formed multipart/form-data')
+    : error;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Documents of an application (spec sections 5 and 7): the required list, upload, download,
@@ -96,36 +109,40 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
       const fields: Record<string, string> = {};
       let prepared: PreparedUpload | null = null;
       let uploaded = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
-          continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
+            continue;
+          }
+          if (part.fieldname !== 'file' || uploaded) {
+            part.file.resume();
+            continue;
+          }
+          const applicationId = fields.applicationId;
+          const fileType = fields.fileType;
+          if (!applicationId || !fileType) {
+            part.file.resume();
+            throw new HttpError(400, 'Send applicationId and fileType before the file');
+          }
+          if (!UUID.test(applicationId)) {
+            part.file.resume();
+            throw new HttpError(404, 'Application Not Found');
+          }
+          try {
+            prepared = await service.prepare(userId, applicationId, fileType);
+          } catch (error) {
+            part.file.resume();
+            throw error;
+          }
+          uploaded = await service.store(
+            prepared,
+            { originalFileName: part.filename, stream: part.file },
+            request.ip,
+          );
         }
-        if (part.fieldname !== 'file' || uploaded) {
-          part.file.resume();
-          continue;
-        }
-        const applicationId = fields.applicationId;
-        const fileType = fields.fileType;
-        if (!applicationId || !fileType) {
-          part.file.resume();
-          throw new HttpError(400, 'Send applicationId and fileType before the file');
-        }
-        if (!UUID.test(applicationId)) {
-          part.file.resume();
-          throw new HttpError(404, 'Application Not Found');
-        }
-        try {
-          prepared = await service.prepare(userId, applicationId, fileType);
-        } catch (error) {
-          part.file.resume();
-          throw error;
-        }
-        uploaded = await service.store(
-          prepared,
-          { originalFileName: part.filename, stream: part.file },
-          request.ip,
-        );
+      } catch (error) {
+        throw asClientError(error);
       }
       if (!uploaded) throw new HttpError(400, 'Choose a file to upload');
       return reply.code(201).send(uploaded);
