@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { Formik, Form } from 'formik';
+import { SelectField, TextField } from './fields';
+
+function renderForm(children: ReactNode) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <Formik
+        initialValues={{ city: '', state: '', note: '' }}
+        validate={(values) => ({
+          ...(values.city ? {} : { city: 'City is required' }),
+          ...(values.state ? {} : { state: 'State is required' }),
+        })}
+        onSubmit={() => undefined}
+      >
+        <Form noValidate>
+          {children}
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>
+    </ChakraProvider>,
+  );
+}
+
+describe('form fields', () => {
+  it('shows the helper text until the field is touched and wrong, then the error', async () => {
+    renderForm(<TextField name="city" label="City" helperText="As on your bill" />);
+    expect(screen.getByText('As on your bill')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City is required')).toBeTruthy();
+    expect(screen.queryByText('As on your bill')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^City/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('marks required fields and leaves optional ones unmarked', () => {
+    renderForm(
+      <>
+        <TextField name="city" label="City" />
+        <TextField name="note" label="Note" required={false} />
+      </>,
+    );
+    expect(screen.getByText('City').parentElement?.textContent).toContain('*');
+    expect(screen.getByRole('textbox', { name: /^City/ }).hasAttribute('required')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Note' }).hasAttribute('required')).toBe(false);
+  });
+
+  it('gives a select the same label and error as a text field', async () => {
+    renderForm(
+      <SelectField
+        name="state"
+        label="State"
+        placeholder="Choose"
+        options={[{ value: 'SGR', label: 'Selangor' }]}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('State is required')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^State/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+});
