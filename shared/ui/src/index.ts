@@ -52,6 +52,7 @@ export {
 export { AppToaster, toaster } from './toaster';
 export { ScreenRoutes, journeySteps, type ScreenDefinition } from './layout/screen-routes';
 export { CheckboxField, SelectField, TextField, type SelectOption } from './form/fields';
+export { FormSubmit, type FormSubmitProps } from './form/form-submit';
 export {
   FileDrop,
   UploadList,
