@@ -34,6 +34,7 @@ export { reloadRemote, setRemoteReloader } from './composition/remote-reload';
 export { accountStore, blockedUntil, type AccountSummary } from './account/account-store';
 export { authApi } from './auth/auth-api';
 export { completeSignIn } from './auth/complete-sign-in';
+export { signInFailureMessage, type SignInFailureMessages } from './auth/sign-in-failure';
 export { registrationApi } from './onboarding/registration-api';
 export { ekycApi } from './onboarding/ekyc-api';
 export { psychometricApi } from './onboarding/psychometric-api';
