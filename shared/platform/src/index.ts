@@ -28,6 +28,7 @@ export {
   type RouteMatch,
 } from './routing/route-table';
 export { useAccount, useBrand, useLanguage, useObservable, useSession, useT } from './react/hooks';
+export { useSubmitFailure } from './react/use-submit-failure';
 export { PlatformI18nProvider } from './react/i18n-provider';
 export { platformInstanceId } from './instance';
 export { reloadRemote, setRemoteReloader } from './composition/remote-reload';
