@@ -2,20 +2,9 @@ import { useEffect, useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  ErrorNotice,
-  Link,
-  PageFrame,
-  Spinner,
-  Stack,
-  Text,
-} from '@lending/ui';
-import { authApi, errorMessage, useT } from '@lending/platform';
-import { TextField } from './form-field';
-import { newPasswordSchema } from './password-fields';
+import { Alert, Box, FormSubmit, Link, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import { authApi, useSubmitFailure, useT } from '@lending/platform';
+import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
 
@@ -24,7 +13,7 @@ export function ResetPasswordPage() {
   const { t } = useT('shell');
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [state, setState] = useState<LinkState>('checking');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useSubmitFailure();
 
   useEffect(() => {
     let live = true;
@@ -82,41 +71,18 @@ export function ResetPasswordPage() {
           <Formik
             initialValues={{ password: '', confirmation: '' }}
             validationSchema={yup.object(newPasswordSchema(t))}
-            onSubmit={async (values) => {
-              setFailure(null);
-              try {
+            onSubmit={(values) =>
+              attempt(async () => {
                 await authApi.resetPassword(token, values.password);
                 setState('done');
-              } catch (error) {
-                setFailure(errorMessage(error));
-              }
-            }}
+              })
+            }
           >
             {({ isSubmitting }) => (
               <Form noValidate>
                 <Stack gap={4}>
-                  <TextField
-                    name="password"
-                    label={t('password.newLabel')}
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                  <TextField
-                    name="confirmation"
-                    label={t('password.confirmLabel')}
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                  {failure ? <ErrorNotice title={failure} /> : null}
-                  <Button
-                    type="submit"
-                    loading={isSubmitting}
-                    bg="brand.secondaryFill"
-                    color="white"
-                    alignSelf="flex-start"
-                  >
-                    {t('password.save')}
-                  </Button>
+                  <NewPasswordFields />
+                  <FormSubmit label={t('password.save')} loading={isSubmitting} failure={failure} />
                 </Stack>
               </Form>
             )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, ErrorNotice, PageFrame, Stack, Text } from '@lending/ui';
-import { authApi, errorMessage, useT } from '@lending/platform';
+import { Alert, Box, FormSubmit, PageFrame, Stack, Text } from '@lending/ui';
+import { authApi, useSubmitFailure, useT } from '@lending/platform';
 import { CaptchaBox } from '../auth/captcha-box';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
 import { TextField } from './form-field';
@@ -11,7 +11,7 @@ import { TextField } from './form-field';
 export function ResetPasswordRequestPage() {
   const { t } = useT('shell');
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt: submit } = useSubmitFailure();
   const [attempt, setAttempt] = useState(0);
 
   const schema = yup.object({
@@ -36,15 +36,14 @@ export function ResetPasswordRequestPage() {
             initialValues={{ email: '', captchaToken: '' }}
             validationSchema={schema}
             onSubmit={async (values, helpers) => {
-              setFailure(null);
-              try {
+              const sentNow = await submit(async () => {
                 await authApi.requestPasswordReset(
                   normalizeTypedEmail(values.email),
                   values.captchaToken,
                 );
                 setSent(true);
-              } catch (error) {
-                setFailure(errorMessage(error));
+              });
+              if (!sentNow) {
                 await helpers.setFieldValue('captchaToken', '', false);
                 setAttempt((n) => n + 1);
               }
@@ -73,16 +72,11 @@ export function ResetPasswordRequestPage() {
                       {errors.captchaToken}
                     </Text>
                   ) : null}
-                  {failure ? <ErrorNotice title={failure} /> : null}
-                  <Button
-                    type="submit"
+                  <FormSubmit
+                    label={t('password.sendLink')}
                     loading={isSubmitting}
-                    bg="brand.secondaryFill"
-                    color="white"
-                    alignSelf="flex-start"
-                  >
-                    {t('password.sendLink')}
-                  </Button>
+                    failure={failure}
+                  />
                 </Stack>
               </Form>
             )}

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { UserDetails } from '@lending/contracts';
 import {
   Box,
-  Button,
   ErrorNotice,
+  FormSubmit,
   Heading,
   Link,
   PageFrame,
@@ -94,16 +94,11 @@ export function UpdateProfilePage() {
                       type="email"
                       autoComplete="email"
                     />
-                    <Button
-                      type="submit"
+                    <FormSubmit
+                      label={t('profile.saveEmail')}
                       loading={isSubmitting}
                       disabled={!dirty}
-                      bg="brand.secondaryFill"
-                      color="white"
-                      alignSelf="flex-start"
-                    >
-                      {t('profile.saveEmail')}
-                    </Button>
+                    />
                   </Stack>
                 </Form>
               )}
