@@ -2,16 +2,8 @@ import { useCallback, useState } from 'react';
 import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, ErrorNotice, Field, HStack, Input, Link, Stack, Text } from '@lending/ui';
-import {
-  accountStore,
-  authApi,
-  bus,
-  httpStatus,
-  serverMessage,
-  session,
-  useT,
-} from '@lending/platform';
+import { Field, FormSubmit, HStack, Input, Link, Stack, Text } from '@lending/ui';
+import { accountStore, authApi, bus, session, signInFailureMessage, useT } from '@lending/platform';
 import type { LoginResponse } from '@lending/contracts';
 import { CaptchaBox } from './captcha-box';
 import { normalizeTypedEmail } from './sign-in-outcome';
@@ -84,9 +76,10 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
           onSignedIn(response);
         } catch (error) {
           fail(
-            httpStatus(error) === 401
-              ? t('login.errors.invalidCredentials')
-              : (serverMessage(error) ?? t('login.errors.internal')),
+            signInFailureMessage(error, {
+              invalidCredentials: t('login.errors.invalidCredentials'),
+              internal: t('login.errors.internal'),
+            }),
           );
         } finally {
           // A bot-check pass works once: every attempt needs a fresh tick.
@@ -145,16 +138,14 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
                 ) : null}
               </Stack>
             ) : null}
-            {failure ? <ErrorNotice data-testid="login-error" title={failure} /> : null}
-            <Button
-              type="submit"
+            <FormSubmit
+              label={t('login.submit')}
               loading={isSubmitting}
               loadingText={t('login.submitting')}
-              bg="brand.secondaryFill"
-              color="white"
-            >
-              {t('login.submit')}
-            </Button>
+              failure={failure}
+              failureTestId="login-error"
+              fullWidth
+            />
             <HStack justify="space-between" flexWrap="wrap" gap={2}>
               <Link asChild color="brand.primary">
                 <RouterLink to="/reset-password-request" onClick={onLeave}>
