@@ -51,7 +51,13 @@ export {
 } from './remote/create-remote-lifecycles';
 export { AppToaster, toaster } from './toaster';
 export { ScreenRoutes, journeySteps, type ScreenDefinition } from './layout/screen-routes';
-export { CheckboxField, SelectField, TextField, type SelectOption } from './form/fields';
+export {
+  CheckboxField,
+  SelectField,
+  TextField,
+  TextareaField,
+  type SelectOption,
+} from './form/fields';
 export { FormSubmit, type FormSubmitProps } from './form/form-submit';
 export {
   FileDrop,

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Formik, Form } from 'formik';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField, TextareaField } from './fields';
 
 function renderForm(children: ReactNode) {
   render(
     <ChakraProvider value={defaultSystem}>
       <Formik
-        initialValues={{ city: '', state: '', note: '' }}
+        initialValues={{ city: '', state: '', note: '', comments: '' }}
         validate={(values) => ({
           ...(values.city ? {} : { city: 'City is required' }),
           ...(values.state ? {} : { state: 'State is required' }),
+          ...(values.comments ? {} : { comments: 'Comments cannot be empty' }),
         })}
         onSubmit={() => undefined}
       >
@@ -62,5 +63,26 @@ describe('form fields', () => {
     expect(screen.getByRole('combobox', { name: /^State/ }).getAttribute('aria-invalid')).toBe(
       'true',
     );
+  });
+
+  it('binds a textarea like the other fields and tags its error for tests', async () => {
+    renderForm(
+      <TextareaField
+        name="comments"
+        label="Comments"
+        rows={6}
+        maxLength={20}
+        errorTestId="comments-error"
+      />,
+    );
+    const comments = screen.getByRole('textbox', { name: /^Comments/ });
+    expect(comments.tagName).toBe('TEXTAREA');
+    expect(comments.getAttribute('maxlength')).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('comments-error')).textContent).toBe(
+      'Comments cannot be empty',
+    );
+    fireEvent.change(comments, { target: { value: 'When is payout?' } });
+    await waitFor(() => expect(screen.queryByTestId('comments-error')).toBeNull());
   });
 });

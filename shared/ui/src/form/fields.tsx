@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field as FormikField, type FieldMetaProps, type FieldProps } from 'formik';
-import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 
 interface BaseFieldProps {
   name: string;
@@ -9,6 +9,7 @@ interface BaseFieldProps {
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  errorTestId?: string;
 }
 
 /** The label, the required mark and, below the control, its error or else its helper text. */
@@ -25,7 +26,7 @@ function LabelledField(
       </Field.Label>
       {props.children}
       {showError ? (
-        <Field.ErrorText>{props.meta.error}</Field.ErrorText>
+        <Field.ErrorText data-testid={props.errorTestId}>{props.meta.error}</Field.ErrorText>
       ) : props.helperText ? (
         <Field.HelperText>{props.helperText}</Field.HelperText>
       ) : null}
@@ -62,6 +63,24 @@ export function TextField(
             autoComplete={props.autoComplete}
             inputMode={props.inputMode}
             placeholder={props.placeholder}
+            maxLength={props.maxLength}
+          />
+        </LabelledField>
+      )}
+    </FormikField>
+  );
+}
+
+/** A labelled multi-line text bound to a formik field (comments, descriptions). */
+export function TextareaField(props: BaseFieldProps & { rows?: number; maxLength?: number }) {
+  return (
+    <FormikField name={props.name}>
+      {({ field, meta }: FieldProps<string>) => (
+        <LabelledField {...props} meta={meta}>
+          <Textarea
+            {...field}
+            value={field.value ?? ''}
+            rows={props.rows}
             maxLength={props.maxLength}
           />
         </LabelledField>
