@@ -49,6 +49,20 @@ describe('form fields', () => {
     expect(screen.getByRole('textbox', { name: 'Note' }).hasAttribute('required')).toBe(false);
   });
 
+  it('leaves the mark off a required field when told to, still requiring it', () => {
+    renderForm(<TextField name="city" label="City" markRequired={false} />);
+    expect(screen.getByText('City').textContent).toBe('City');
+    expect(screen.getByText('City').parentElement?.textContent).not.toContain('*');
+    expect(screen.getByRole('textbox', { name: 'City' }).hasAttribute('required')).toBe(true);
+  });
+
+  it('keeps what was typed as the transform rewrites it', async () => {
+    renderForm(<TextField name="city" label="City" transform={(value) => value.toUpperCase()} />);
+    const city = screen.getByRole('textbox', { name: /^City/ });
+    fireEvent.change(city, { target: { value: 'ipoh' } });
+    await waitFor(() => expect((city as HTMLInputElement).value).toBe('IPOH'));
+  });
+
   it('gives a select the same label and error as a text field', async () => {
     renderForm(
       <SelectField

@@ -8,6 +8,9 @@ interface BaseFieldProps {
   /** Shown under the field while there is no error. */
   helperText?: ReactNode;
   required?: boolean;
+  /** Whether a required field shows the required mark; forms where every field is required
+   *  (sign-in, passwords) leave it off. */
+  markRequired?: boolean;
   disabled?: boolean;
   errorTestId?: string;
 }
@@ -22,7 +25,7 @@ function LabelledField(
     <Field.Root required={required} invalid={showError} disabled={props.disabled}>
       <Field.Label>
         {props.label}
-        {required ? <Field.RequiredIndicator /> : null}
+        {required && (props.markRequired ?? true) ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {props.children}
       {showError ? (
