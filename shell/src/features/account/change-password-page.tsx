@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, FormSubmit, PageFrame, Stack } from '@lending/ui';
+import { Alert, Box, FormSubmit, PageFrame, Stack, TextField } from '@lending/ui';
 import { authApi, bus, useSubmitFailure, useT } from '@lending/platform';
-import { TextField } from './form-field';
 import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
 export function ChangePasswordPage() {
@@ -45,6 +44,7 @@ export function ChangePasswordPage() {
                 <TextField
                   name="currentPassword"
                   label={t('password.currentLabel')}
+                  markRequired={false}
                   type="password"
                   autoComplete="current-password"
                 />

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lending/domain';
 import { useT } from '@lending/platform';
-import { TextField } from './form-field';
+import { TextField } from '@lending/ui';
 
 type Translate = ReturnType<typeof useT>['t'];
 
@@ -28,12 +28,14 @@ export function NewPasswordFields() {
       <TextField
         name="password"
         label={t('password.newLabel')}
+        markRequired={false}
         type="password"
         autoComplete="new-password"
       />
       <TextField
         name="confirmation"
         label={t('password.confirmLabel')}
+        markRequired={false}
         type="password"
         autoComplete="new-password"
       />

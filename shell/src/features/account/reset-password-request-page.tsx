@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, FormSubmit, PageFrame, Stack, Text } from '@lending/ui';
+import { Alert, Box, FormSubmit, PageFrame, Stack, Text, TextField } from '@lending/ui';
 import { authApi, useSubmitFailure, useT } from '@lending/platform';
 import { CaptchaBox } from '../auth/captcha-box';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
-import { TextField } from './form-field';
 
 /** Asks for a reset link. The answer never says whether the email has an account. */
 export function ResetPasswordRequestPage() {
@@ -56,6 +55,7 @@ export function ResetPasswordRequestPage() {
                   <TextField
                     name="email"
                     label={t('login.email')}
+                    markRequired={false}
                     type="email"
                     autoComplete="email"
                   />

@@ -13,9 +13,9 @@ import {
   Spinner,
   Stack,
   Text,
+  TextField,
 } from '@lending/ui';
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
-import { TextField } from './form-field';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
 
 export function UpdateProfilePage() {
@@ -91,6 +91,7 @@ export function UpdateProfilePage() {
                     <TextField
                       name="email"
                       label={t('login.email')}
+                      markRequired={false}
                       type="email"
                       autoComplete="email"
                     />
