@@ -39,7 +39,12 @@ export {
 export { PlatformRoot } from './platform-root';
 export { brandSystem } from './theme/brand-system';
 export { PageFrame, type PageFrameProps } from './layout/page-frame';
-export { ErrorNotice, type ErrorNoticeProps } from './layout/error-notice';
+export {
+  ErrorNotice,
+  SuccessNotice,
+  type ErrorNoticeProps,
+  type NoticeProps,
+} from './layout/notices';
 export { StepIndicator, type Step, type StepState } from './layout/step-indicator';
 export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
-import { ErrorNotice } from '../layout/error-notice';
+import { ErrorNotice } from '../layout/notices';
 
 export interface FormSubmitProps {
   label: ReactNode;
