@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, FormSubmit, PageFrame, Stack, TextField } from '@lending/ui';
+import { Box, FormSubmit, PageFrame, Stack, SuccessNotice, TextField } from '@lending/ui';
 import { authApi, bus, useSubmitFailure, useT } from '@lending/platform';
 import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
@@ -20,10 +20,7 @@ export function ChangePasswordPage() {
     <PageFrame title={t('password.changeTitle')}>
       <Box maxW="32rem">
         {done ? (
-          <Alert.Root status="success" role="status" mb={4} data-testid="password-changed">
-            <Alert.Indicator />
-            <Alert.Title>{t('password.changed')}</Alert.Title>
-          </Alert.Root>
+          <SuccessNotice mb={4} data-testid="password-changed" title={t('password.changed')} />
         ) : null}
         <Formik
           initialValues={{ currentPassword: '', password: '', confirmation: '' }}

@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Alert, Box, FormSubmit, Link, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import {
+  Alert,
+  Box,
+  FormSubmit,
+  Link,
+  PageFrame,
+  Spinner,
+  Stack,
+  SuccessNotice,
+  Text,
+} from '@lending/ui';
 import { authApi, useSubmitFailure, useT } from '@lending/platform';
 import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
@@ -55,17 +65,15 @@ export function ResetPasswordPage() {
           </Alert.Root>
         ) : null}
         {state === 'done' ? (
-          <Alert.Root status="success" role="status" data-testid="reset-done">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('password.resetDone')}</Alert.Title>
-              <Alert.Description>
-                <Link asChild color="brand.primary">
-                  <RouterLink to="/?showLogin=true">{t('nav.login')}</RouterLink>
-                </Link>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SuccessNotice
+            data-testid="reset-done"
+            title={t('password.resetDone')}
+            description={
+              <Link asChild color="brand.primary">
+                <RouterLink to="/?showLogin=true">{t('nav.login')}</RouterLink>
+              </Link>
+            }
+          />
         ) : null}
         {state === 'valid' ? (
           <Formik

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, FormSubmit, PageFrame, Stack, Text, TextField } from '@lending/ui';
+import { Box, FormSubmit, PageFrame, Stack, SuccessNotice, Text, TextField } from '@lending/ui';
 import { authApi, useSubmitFailure, useT } from '@lending/platform';
 import { CaptchaBox } from '../auth/captcha-box';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
@@ -26,10 +26,7 @@ export function ResetPasswordRequestPage() {
     <PageFrame title={t('password.resetRequestTitle')}>
       <Box maxW="32rem">
         {sent ? (
-          <Alert.Root status="success" role="status" data-testid="reset-requested">
-            <Alert.Indicator />
-            <Alert.Title>{t('password.resetRequested')}</Alert.Title>
-          </Alert.Root>
+          <SuccessNotice data-testid="reset-requested" title={t('password.resetRequested')} />
         ) : (
           <Formik
             initialValues={{ email: '', captchaToken: '' }}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, FormSubmit, Heading, Stack, TextField, TextareaField } from '@lending/ui';
+import {
+  Box,
+  FormSubmit,
+  Heading,
+  Stack,
+  SuccessNotice,
+  TextareaField,
+  TextField,
+} from '@lending/ui';
 import { api, useLanguage, useSubmitFailure, useT } from '@lending/platform';
 
 const COMMENTS_MAX = 2000;
@@ -33,12 +41,7 @@ export function ContactForm() {
   });
 
   if (sent) {
-    return (
-      <Alert.Root status="success" role="status" data-testid="contact-success">
-        <Alert.Indicator />
-        <Alert.Title>{t('contact.success')}</Alert.Title>
-      </Alert.Root>
-    );
+    return <SuccessNotice data-testid="contact-success" title={t('contact.success')} />;
   }
 
   return (
