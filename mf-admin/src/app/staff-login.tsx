@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, ErrorNotice, Field, Input, PageFrame, Stack } from '@lending/ui';
-import { authApi, httpStatus, navigate, serverMessage, session, useT } from '@lending/platform';
+import { Box, Field, FormSubmit, Input, PageFrame, Stack } from '@lending/ui';
+import { authApi, navigate, session, signInFailureMessage, useT } from '@lending/platform';
 import { checkStaffLogin, type StaffLoginProblem } from './staff-session';
 
 /** The back office's own sign-in (separate from applicants'). */
@@ -30,9 +30,10 @@ export function StaffLogin() {
       navigate('/admin/applications');
     } catch (error) {
       setFailure(
-        httpStatus(error) === 401
-          ? t('login.invalidCredentials')
-          : (serverMessage(error) ?? t('login.internal')),
+        signInFailureMessage(error, {
+          invalidCredentials: t('login.invalidCredentials'),
+          internal: t('login.internal'),
+        }),
       );
     } finally {
       setBusy(false);
@@ -71,16 +72,7 @@ export function StaffLogin() {
               />
               <Field.ErrorText>{t('login.passwordRequired')}</Field.ErrorText>
             </Field.Root>
-            {failure ? <ErrorNotice title={failure} /> : null}
-            <Button
-              type="submit"
-              loading={busy}
-              bg="brand.secondaryFill"
-              color="white"
-              alignSelf="flex-start"
-            >
-              {t('login.submit')}
-            </Button>
+            <FormSubmit label={t('login.submit')} loading={busy} failure={failure} />
           </Stack>
         </form>
       </Box>

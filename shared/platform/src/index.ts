@@ -28,12 +28,14 @@ export {
   type RouteMatch,
 } from './routing/route-table';
 export { useAccount, useBrand, useLanguage, useObservable, useSession, useT } from './react/hooks';
+export { useSubmitFailure } from './react/use-submit-failure';
 export { PlatformI18nProvider } from './react/i18n-provider';
 export { platformInstanceId } from './instance';
 export { reloadRemote, setRemoteReloader } from './composition/remote-reload';
 export { accountStore, blockedUntil, type AccountSummary } from './account/account-store';
 export { authApi } from './auth/auth-api';
 export { completeSignIn } from './auth/complete-sign-in';
+export { signInFailureMessage, type SignInFailureMessages } from './auth/sign-in-failure';
 export { registrationApi } from './onboarding/registration-api';
 export { ekycApi } from './onboarding/ekyc-api';
 export { psychometricApi } from './onboarding/psychometric-api';

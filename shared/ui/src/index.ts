@@ -39,7 +39,12 @@ export {
 export { PlatformRoot } from './platform-root';
 export { brandSystem } from './theme/brand-system';
 export { PageFrame, type PageFrameProps } from './layout/page-frame';
-export { ErrorNotice, type ErrorNoticeProps } from './layout/error-notice';
+export {
+  ErrorNotice,
+  SuccessNotice,
+  type ErrorNoticeProps,
+  type NoticeProps,
+} from './layout/notices';
 export { LoadStatus, type LoadStatusProps } from './layout/load-status';
 export { StepIndicator, type Step, type StepState } from './layout/step-indicator';
 export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback';
@@ -52,7 +57,14 @@ export {
 } from './remote/create-remote-lifecycles';
 export { AppToaster, toaster } from './toaster';
 export { ScreenRoutes, journeySteps, type ScreenDefinition } from './layout/screen-routes';
-export { CheckboxField, SelectField, TextField, type SelectOption } from './form/fields';
+export {
+  CheckboxField,
+  SelectField,
+  TextField,
+  TextareaField,
+  type SelectOption,
+} from './form/fields';
+export { FormSubmit, type FormSubmitProps } from './form/form-submit';
 export {
   FileDrop,
   UploadList,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field as FormikField, type FieldProps } from 'formik';
-import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field as FormikField, type FieldMetaProps, type FieldProps } from 'formik';
+import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 
 interface BaseFieldProps {
   name: string;
@@ -8,7 +8,33 @@ interface BaseFieldProps {
   /** Shown under the field while there is no error. */
   helperText?: ReactNode;
   required?: boolean;
+  /** Whether a required field shows the required mark; forms where every field is required
+   *  (sign-in, passwords) leave it off. */
+  markRequired?: boolean;
   disabled?: boolean;
+  errorTestId?: string;
+}
+
+/** The label, the required mark and, below the control, its error or else its helper text. */
+function LabelledField(
+  props: BaseFieldProps & { meta: FieldMetaProps<unknown>; children: ReactNode },
+) {
+  const required = props.required ?? true;
+  const showError = Boolean(props.meta.touched && props.meta.error);
+  return (
+    <Field.Root required={required} invalid={showError} disabled={props.disabled}>
+      <Field.Label>
+        {props.label}
+        {required && (props.markRequired ?? true) ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {props.children}
+      {showError ? (
+        <Field.ErrorText data-testid={props.errorTestId}>{props.meta.error}</Field.ErrorText>
+      ) : props.helperText ? (
+        <Field.HelperText>{props.helperText}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
 }
 
 /** One labelled text input bound to a formik field, its error tied to it for screen readers. */
@@ -26,15 +52,7 @@ export function TextField(
   return (
     <FormikField name={props.name}>
       {({ field, meta, form }: FieldProps<string>) => (
-        <Field.Root
-          required={props.required ?? true}
-          invalid={Boolean(meta.touched && meta.error)}
-          disabled={props.disabled}
-        >
-          <Field.Label>
-            {props.label}
-            {(props.required ?? true) ? <Field.RequiredIndicator /> : null}
-          </Field.Label>
+        <LabelledField {...props} meta={meta}>
           <Input
             {...field}
             value={field.value ?? ''}
@@ -50,12 +68,25 @@ export function TextField(
             placeholder={props.placeholder}
             maxLength={props.maxLength}
           />
-          {meta.touched && meta.error ? (
-            <Field.ErrorText>{meta.error}</Field.ErrorText>
-          ) : props.helperText ? (
-            <Field.HelperText>{props.helperText}</Field.HelperText>
-          ) : null}
-        </Field.Root>
+        </LabelledField>
+      )}
+    </FormikField>
+  );
+}
+
+/** A labelled multi-line text bound to a formik field (comments, descriptions). */
+export function TextareaField(props: BaseFieldProps & { rows?: number; maxLength?: number }) {
+  return (
+    <FormikField name={props.name}>
+      {({ field, meta }: FieldProps<string>) => (
+        <LabelledField {...props} meta={meta}>
+          <Textarea
+            {...field}
+            value={field.value ?? ''}
+            rows={props.rows}
+            maxLength={props.maxLength}
+          />
+        </LabelledField>
       )}
     </FormikField>
   );
@@ -73,15 +104,7 @@ export function SelectField(
   return (
     <FormikField name={props.name}>
       {({ field, meta }: FieldProps<string>) => (
-        <Field.Root
-          required={props.required ?? true}
-          invalid={Boolean(meta.touched && meta.error)}
-          disabled={props.disabled}
-        >
-          <Field.Label>
-            {props.label}
-            {(props.required ?? true) ? <Field.RequiredIndicator /> : null}
-          </Field.Label>
+        <LabelledField {...props} meta={meta}>
           <NativeSelect.Root>
             <NativeSelect.Field {...field} value={field.value ?? ''}>
               <option value="">{props.placeholder}</option>
@@ -93,12 +116,7 @@ export function SelectField(
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {meta.touched && meta.error ? (
-            <Field.ErrorText>{meta.error}</Field.ErrorText>
-          ) : props.helperText ? (
-            <Field.HelperText>{props.helperText}</Field.HelperText>
-          ) : null}
-        </Field.Root>
+        </LabelledField>
       )}
     </FormikField>
   );

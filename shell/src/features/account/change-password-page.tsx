@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, ErrorNotice, PageFrame, Stack } from '@lending/ui';
-import { authApi, bus, errorMessage, useT } from '@lending/platform';
-import { TextField } from './form-field';
-import { newPasswordSchema } from './password-fields';
+import { Box, FormSubmit, PageFrame, Stack, SuccessNotice, TextField } from '@lending/ui';
+import { authApi, bus, useSubmitFailure, useT } from '@lending/platform';
+import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
 export function ChangePasswordPage() {
   const { t } = useT('shell');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useSubmitFailure();
   const [done, setDone] = useState(false);
   const schema = yup.object({
     currentPassword: yup
@@ -21,25 +20,19 @@ export function ChangePasswordPage() {
     <PageFrame title={t('password.changeTitle')}>
       <Box maxW="32rem">
         {done ? (
-          <Alert.Root status="success" role="status" mb={4} data-testid="password-changed">
-            <Alert.Indicator />
-            <Alert.Title>{t('password.changed')}</Alert.Title>
-          </Alert.Root>
+          <SuccessNotice mb={4} data-testid="password-changed" title={t('password.changed')} />
         ) : null}
         <Formik
           initialValues={{ currentPassword: '', password: '', confirmation: '' }}
           validationSchema={schema}
           onSubmit={async (values, helpers) => {
-            setFailure(null);
             setDone(false);
-            try {
+            await attempt(async () => {
               await authApi.updatePassword(values.currentPassword, values.password);
               setDone(true);
               bus.emit('toast.requested', { status: 'success', title: t('password.changed') });
               helpers.resetForm();
-            } catch (error) {
-              setFailure(errorMessage(error));
-            }
+            });
           }}
         >
           {({ isSubmitting }) => (
@@ -48,31 +41,12 @@ export function ChangePasswordPage() {
                 <TextField
                   name="currentPassword"
                   label={t('password.currentLabel')}
+                  markRequired={false}
                   type="password"
                   autoComplete="current-password"
                 />
-                <TextField
-                  name="password"
-                  label={t('password.newLabel')}
-                  type="password"
-                  autoComplete="new-password"
-                />
-                <TextField
-                  name="confirmation"
-                  label={t('password.confirmLabel')}
-                  type="password"
-                  autoComplete="new-password"
-                />
-                {failure ? <ErrorNotice title={failure} /> : null}
-                <Button
-                  type="submit"
-                  loading={isSubmitting}
-                  bg="brand.secondaryFill"
-                  color="white"
-                  alignSelf="flex-start"
-                >
-                  {t('password.save')}
-                </Button>
+                <NewPasswordFields />
+                <FormSubmit label={t('password.save')} loading={isSubmitting} failure={failure} />
               </Stack>
             </Form>
           )}

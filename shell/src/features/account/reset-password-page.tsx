@@ -5,17 +5,16 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Alert,
   Box,
-  Button,
-  ErrorNotice,
+  FormSubmit,
   Link,
   PageFrame,
   Spinner,
   Stack,
+  SuccessNotice,
   Text,
 } from '@lending/ui';
-import { authApi, errorMessage, useT } from '@lending/platform';
-import { TextField } from './form-field';
-import { newPasswordSchema } from './password-fields';
+import { authApi, useSubmitFailure, useT } from '@lending/platform';
+import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
 
@@ -24,7 +23,7 @@ export function ResetPasswordPage() {
   const { t } = useT('shell');
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [state, setState] = useState<LinkState>('checking');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useSubmitFailure();
 
   useEffect(() => {
     let live = true;
@@ -66,57 +65,32 @@ export function ResetPasswordPage() {
           </Alert.Root>
         ) : null}
         {state === 'done' ? (
-          <Alert.Root status="success" role="status" data-testid="reset-done">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('password.resetDone')}</Alert.Title>
-              <Alert.Description>
-                <Link asChild color="brand.primary">
-                  <RouterLink to="/?showLogin=true">{t('nav.login')}</RouterLink>
-                </Link>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SuccessNotice
+            data-testid="reset-done"
+            title={t('password.resetDone')}
+            description={
+              <Link asChild color="brand.primary">
+                <RouterLink to="/?showLogin=true">{t('nav.login')}</RouterLink>
+              </Link>
+            }
+          />
         ) : null}
         {state === 'valid' ? (
           <Formik
             initialValues={{ password: '', confirmation: '' }}
             validationSchema={yup.object(newPasswordSchema(t))}
-            onSubmit={async (values) => {
-              setFailure(null);
-              try {
+            onSubmit={(values) =>
+              attempt(async () => {
                 await authApi.resetPassword(token, values.password);
                 setState('done');
-              } catch (error) {
-                setFailure(errorMessage(error));
-              }
-            }}
+              })
+            }
           >
             {({ isSubmitting }) => (
               <Form noValidate>
                 <Stack gap={4}>
-                  <TextField
-                    name="password"
-                    label={t('password.newLabel')}
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                  <TextField
-                    name="confirmation"
-                    label={t('password.confirmLabel')}
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                  {failure ? <ErrorNotice title={failure} /> : null}
-                  <Button
-                    type="submit"
-                    loading={isSubmitting}
-                    bg="brand.secondaryFill"
-                    color="white"
-                    alignSelf="flex-start"
-                  >
-                    {t('password.save')}
-                  </Button>
+                  <NewPasswordFields />
+                  <FormSubmit label={t('password.save')} loading={isSubmitting} failure={failure} />
                 </Stack>
               </Form>
             )}

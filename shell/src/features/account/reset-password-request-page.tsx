@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Alert, Box, Button, ErrorNotice, PageFrame, Stack, Text } from '@lending/ui';
-import { authApi, errorMessage, useT } from '@lending/platform';
+import { Box, FormSubmit, PageFrame, Stack, SuccessNotice, Text, TextField } from '@lending/ui';
+import { authApi, useSubmitFailure, useT } from '@lending/platform';
 import { CaptchaBox } from '../auth/captcha-box';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
-import { TextField } from './form-field';
 
 /** Asks for a reset link. The answer never says whether the email has an account. */
 export function ResetPasswordRequestPage() {
   const { t } = useT('shell');
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt: submit } = useSubmitFailure();
   const [attempt, setAttempt] = useState(0);
 
   const schema = yup.object({
@@ -27,24 +26,20 @@ export function ResetPasswordRequestPage() {
     <PageFrame title={t('password.resetRequestTitle')}>
       <Box maxW="32rem">
         {sent ? (
-          <Alert.Root status="success" role="status" data-testid="reset-requested">
-            <Alert.Indicator />
-            <Alert.Title>{t('password.resetRequested')}</Alert.Title>
-          </Alert.Root>
+          <SuccessNotice data-testid="reset-requested" title={t('password.resetRequested')} />
         ) : (
           <Formik
             initialValues={{ email: '', captchaToken: '' }}
             validationSchema={schema}
             onSubmit={async (values, helpers) => {
-              setFailure(null);
-              try {
+              const sentNow = await submit(async () => {
                 await authApi.requestPasswordReset(
                   normalizeTypedEmail(values.email),
                   values.captchaToken,
                 );
                 setSent(true);
-              } catch (error) {
-                setFailure(errorMessage(error));
+              });
+              if (!sentNow) {
                 await helpers.setFieldValue('captchaToken', '', false);
                 setAttempt((n) => n + 1);
               }
@@ -57,6 +52,7 @@ export function ResetPasswordRequestPage() {
                   <TextField
                     name="email"
                     label={t('login.email')}
+                    markRequired={false}
                     type="email"
                     autoComplete="email"
                   />
@@ -73,16 +69,11 @@ export function ResetPasswordRequestPage() {
                       {errors.captchaToken}
                     </Text>
                   ) : null}
-                  {failure ? <ErrorNotice title={failure} /> : null}
-                  <Button
-                    type="submit"
+                  <FormSubmit
+                    label={t('password.sendLink')}
                     loading={isSubmitting}
-                    bg="brand.secondaryFill"
-                    color="white"
-                    alignSelf="flex-start"
-                  >
-                    {t('password.sendLink')}
-                  </Button>
+                    failure={failure}
+                  />
                 </Stack>
               </Form>
             )}

@@ -4,18 +4,18 @@ import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
-  Button,
   ErrorNotice,
+  FormSubmit,
   Heading,
   Link,
   LoadStatus,
   PageFrame,
   Stack,
   Text,
+  TextField,
 } from '@lending/ui';
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
-import { TextField } from './form-field';
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
 
 export function UpdateProfilePage() {
@@ -76,19 +76,15 @@ export function UpdateProfilePage() {
                     <TextField
                       name="email"
                       label={t('login.email')}
+                      markRequired={false}
                       type="email"
                       autoComplete="email"
                     />
-                    <Button
-                      type="submit"
+                    <FormSubmit
+                      label={t('profile.saveEmail')}
                       loading={isSubmitting}
                       disabled={!dirty}
-                      bg="brand.secondaryFill"
-                      color="white"
-                      alignSelf="flex-start"
-                    >
-                      {t('profile.saveEmail')}
-                    </Button>
+                    />
                   </Stack>
                 </Form>
               )}

@@ -1,17 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
+import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, ErrorNotice, Field, HStack, Input, Link, Stack, Text } from '@lending/ui';
-import {
-  accountStore,
-  authApi,
-  bus,
-  httpStatus,
-  serverMessage,
-  session,
-  useT,
-} from '@lending/platform';
+import { FormSubmit, HStack, Link, Stack, Text, TextField } from '@lending/ui';
+import { accountStore, authApi, bus, session, signInFailureMessage, useT } from '@lending/platform';
 import type { LoginResponse } from '@lending/contracts';
 import { CaptchaBox } from './captcha-box';
 import { normalizeTypedEmail } from './sign-in-outcome';
@@ -84,9 +76,10 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
           onSignedIn(response);
         } catch (error) {
           fail(
-            httpStatus(error) === 401
-              ? t('login.errors.invalidCredentials')
-              : (serverMessage(error) ?? t('login.errors.internal')),
+            signInFailureMessage(error, {
+              invalidCredentials: t('login.errors.invalidCredentials'),
+              internal: t('login.errors.internal'),
+            }),
           );
         } finally {
           // A bot-check pass works once: every attempt needs a fresh tick.
@@ -100,32 +93,22 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
       {({ isSubmitting, setFieldValue, errors, touched, submitCount }) => (
         <Form noValidate aria-label={t('login.title')}>
           <Stack gap={4}>
-            <FormikField name="email">
-              {({ field, meta }: FieldProps<string>) => (
-                <Field.Root required invalid={Boolean(meta.touched && meta.error)}>
-                  <Field.Label>{t('login.email')}</Field.Label>
-                  <Input
-                    {...field}
-                    type="email"
-                    autoComplete="username"
-                    inputMode="email"
-                    onChange={(event) =>
-                      void setFieldValue('email', normalizeTypedEmail(event.target.value))
-                    }
-                  />
-                  <Field.ErrorText>{meta.error}</Field.ErrorText>
-                </Field.Root>
-              )}
-            </FormikField>
-            <FormikField name="password">
-              {({ field, meta }: FieldProps<string>) => (
-                <Field.Root required invalid={Boolean(meta.touched && meta.error)}>
-                  <Field.Label>{t('login.password')}</Field.Label>
-                  <Input {...field} type="password" autoComplete="current-password" />
-                  <Field.ErrorText>{meta.error}</Field.ErrorText>
-                </Field.Root>
-              )}
-            </FormikField>
+            <TextField
+              name="email"
+              label={t('login.email')}
+              markRequired={false}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              transform={normalizeTypedEmail}
+            />
+            <TextField
+              name="password"
+              label={t('login.password')}
+              markRequired={false}
+              type="password"
+              autoComplete="current-password"
+            />
             {needsCaptcha ? (
               <Stack gap={1}>
                 <CaptchaBox
@@ -145,16 +128,14 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
                 ) : null}
               </Stack>
             ) : null}
-            {failure ? <ErrorNotice data-testid="login-error" title={failure} /> : null}
-            <Button
-              type="submit"
+            <FormSubmit
+              label={t('login.submit')}
               loading={isSubmitting}
               loadingText={t('login.submitting')}
-              bg="brand.secondaryFill"
-              color="white"
-            >
-              {t('login.submit')}
-            </Button>
+              failure={failure}
+              failureTestId="login-error"
+              fullWidth
+            />
             <HStack justify="space-between" flexWrap="wrap" gap={2}>
               <Link asChild color="brand.primary">
                 <RouterLink to="/reset-password-request" onClick={onLeave}>

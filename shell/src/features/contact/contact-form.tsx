@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
+import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import {
-  Alert,
   Box,
-  Button,
-  ErrorNotice,
-  Field,
+  FormSubmit,
   Heading,
-  Input,
   Stack,
-  Textarea,
+  SuccessNotice,
+  TextareaField,
+  TextField,
 } from '@lending/ui';
-import { api, errorMessage, useLanguage, useT } from '@lending/platform';
+import { api, useLanguage, useSubmitFailure, useT } from '@lending/platform';
 
 const COMMENTS_MAX = 2000;
 
@@ -26,7 +24,7 @@ export function ContactForm() {
   const { t } = useT('shell');
   const language = useLanguage();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useSubmitFailure();
 
   const schema = yup.object({
     name: yup.string().trim().max(200),
@@ -43,12 +41,7 @@ export function ContactForm() {
   });
 
   if (sent) {
-    return (
-      <Alert.Root status="success" role="status" data-testid="contact-success">
-        <Alert.Indicator />
-        <Alert.Title>{t('contact.success')}</Alert.Title>
-      </Alert.Root>
-    );
+    return <SuccessNotice data-testid="contact-success" title={t('contact.success')} />;
   }
 
   return (
@@ -65,9 +58,8 @@ export function ContactForm() {
       <Formik<Values>
         initialValues={{ name: '', email: '', comments: '' }}
         validationSchema={schema}
-        onSubmit={async (values) => {
-          setFailure(null);
-          try {
+        onSubmit={(values) =>
+          attempt(async () => {
             await api.core.post('/arkcash/api/v1.0/contact-us', {
               name: values.name.trim() || undefined,
               email: values.email.trim().toLowerCase(),
@@ -75,58 +67,40 @@ export function ContactForm() {
               language,
             });
             setSent(true);
-          } catch (error) {
-            setFailure(errorMessage(error));
-          }
-        }}
+          })
+        }
       >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap={4}>
-              <FormikField name="name">
-                {({ field, meta }: FieldProps<string>) => (
-                  <Field.Root invalid={Boolean(meta.touched && meta.error)}>
-                    <Field.Label>{t('contact.name')}</Field.Label>
-                    <Input {...field} autoComplete="name" maxLength={200} />
-                    <Field.ErrorText>{meta.error}</Field.ErrorText>
-                  </Field.Root>
-                )}
-              </FormikField>
-              <FormikField name="email">
-                {({ field, meta }: FieldProps<string>) => (
-                  <Field.Root required invalid={Boolean(meta.touched && meta.error)}>
-                    <Field.Label>
-                      {t('contact.email')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...field} type="email" autoComplete="email" inputMode="email" />
-                    <Field.ErrorText data-testid="email-error">{meta.error}</Field.ErrorText>
-                  </Field.Root>
-                )}
-              </FormikField>
-              <FormikField name="comments">
-                {({ field, meta }: FieldProps<string>) => (
-                  <Field.Root required invalid={Boolean(meta.touched && meta.error)}>
-                    <Field.Label>
-                      {t('contact.comments')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea {...field} rows={6} maxLength={COMMENTS_MAX} />
-                    <Field.ErrorText data-testid="comments-error">{meta.error}</Field.ErrorText>
-                  </Field.Root>
-                )}
-              </FormikField>
-              {failure ? <ErrorNotice title={failure} /> : null}
-              <Button
-                type="submit"
+              <TextField
+                name="name"
+                label={t('contact.name')}
+                required={false}
+                autoComplete="name"
+                maxLength={200}
+              />
+              <TextField
+                name="email"
+                label={t('contact.email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                errorTestId="email-error"
+              />
+              <TextareaField
+                name="comments"
+                label={t('contact.comments')}
+                rows={6}
+                maxLength={COMMENTS_MAX}
+                errorTestId="comments-error"
+              />
+              <FormSubmit
+                label={t('contact.submit')}
                 loading={isSubmitting}
                 loadingText={t('contact.submitting')}
-                bg="brand.secondaryFill"
-                color="white"
-                alignSelf="flex-start"
-              >
-                {t('contact.submit')}
-              </Button>
+                failure={failure}
+              />
             </Stack>
           </Form>
         )}

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lending/domain';
-
-import type { useT } from '@lending/platform';
+import { useT } from '@lending/platform';
+import { TextField } from '@lending/ui';
 
 type Translate = ReturnType<typeof useT>['t'];
 
@@ -18,4 +18,27 @@ export function newPasswordSchema(t: Translate) {
       .required(t('validation.required', { label: t('password.confirm') }))
       .oneOf([yup.ref('password')], t('password.mismatch')),
   };
+}
+
+/** The new password and its confirmation, named as {@link newPasswordSchema} checks them. */
+export function NewPasswordFields() {
+  const { t } = useT('shell');
+  return (
+    <>
+      <TextField
+        name="password"
+        label={t('password.newLabel')}
+        markRequired={false}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        name="confirmation"
+        label={t('password.confirmLabel')}
+        markRequired={false}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
 }

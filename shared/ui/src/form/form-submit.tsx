@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { ErrorNotice } from '../layout/notices';
+
+export interface FormSubmitProps {
+  label: ReactNode;
+  /** While the submission is under way the button spins and takes no second press. */
+  loading: boolean;
+  loadingText?: ReactNode;
+  disabled?: boolean;
+  /** Why the last submission failed, announced just above the button; nothing while null. */
+  failure?: string | null;
+  failureTestId?: string;
+  /** Stretch across the form (a narrow dialog) instead of sitting at its start. */
+  fullWidth?: boolean;
+}
+
+/** The end of every form: the last failure, then the brand's submit button. */
+export function FormSubmit(props: FormSubmitProps) {
+  return (
+    <>
+      {props.failure ? (
+        <ErrorNotice title={props.failure} data-testid={props.failureTestId} />
+      ) : null}
+      <Button
+        type="submit"
+        loading={props.loading}
+        loadingText={props.loadingText}
+        disabled={props.disabled}
+        bg="brand.secondaryFill"
+        color="white"
+        alignSelf={props.fullWidth ? undefined : 'flex-start'}
+      >
+        {props.label}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@chakra-ui/react';
+
+export type NoticeProps = {
+  title: ReactNode;
+  /** What happened in detail, under the title (often the server's message, or a next step). */
+  description?: ReactNode;
+} & Omit<Alert.RootProps, 'status' | 'role' | 'title'>;
+
+// The name the error notice's props have always been exported under.
+export type ErrorNoticeProps = NoticeProps;
+
+function Notice({
+  title,
+  description,
+  ...rest
+}: NoticeProps & Pick<Alert.RootProps, 'status' | 'role'>) {
+  return (
+    <Alert.Root {...rest}>
+      <Alert.Indicator />
+      {description ? (
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{description}</Alert.Description>
+        </Alert.Content>
+      ) : (
+        <Alert.Title>{title}</Alert.Title>
+      )}
+    </Alert.Root>
+  );
+}
+
+/** A failure the person must read: announced at once by screen readers (role alert). */
+export function ErrorNotice(props: NoticeProps) {
+  return <Notice {...props} status="error" role="alert" />;
+}
+
+/** Something that went through: announced politely by screen readers (role status). */
+export function SuccessNotice(props: NoticeProps) {
+  return <Notice {...props} status="success" role="status" />;
+}
