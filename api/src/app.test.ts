@@ -34,7 +34,12 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
   it('answers an unknown route with the error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Not Found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers malformed JSON with a 400 and no stack', async () => {
@@ -49,6 +54,7 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'The request body is not valid JSON',
+      code: 'INVALID_JSON',
     });
     expect(response.body).not.toMatch(/\bat \S+ \(|stack/i);
   });
@@ -56,7 +62,10 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
   it('answers a missing body and a wrong media type as bad input', async () => {
     const missing = await app.inject({ method: 'POST', url: '/arkcash/api/v1.0/contact-us' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('body must be an object');
+    expect(missing.json()).toMatchObject({
+      message: 'body must be an object',
+      code: 'VALIDATION_FAILED',
+    });
     const text = await app.inject({
       method: 'POST',
       url: '/arkcash/api/v1.0/contact-us',
@@ -64,7 +73,11 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       payload: '<message/>',
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+    expect(text.json()).toMatchObject({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -78,6 +91,7 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       statusCode: 413,
       error: 'Payload Too Large',
       message: 'Request body is too large',
+      code: 'PAYLOAD_TOO_LARGE',
     });
   });
 
@@ -88,6 +102,7 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'Internal server error',
+      code: 'INTERNAL',
     });
     const logged = logs.join('');
     expect(logged).toContain('lost the connection while reading 900101****** for j***@example.com');

@@ -21,14 +21,15 @@ import { sandboxEmail, smtpEmail, type EmailSender } from './adapters/email';
 import { createOutboxStore } from './adapters/outbox';
 import { localFileStorage } from './adapters/storage/local';
 import { createSealer, loadDataKey } from './crypto/sealed';
+import type { CaptchaSettings, EmailSettings } from './kernel/config';
 import { enforceAccess } from './http/access';
-import { createAudit } from './modules/auth/audit';
-import { systemClock, type Clock } from './modules/auth/clock';
+import { createAudit } from './kernel/audit';
+import { systemClock, type Clock } from './kernel/clock';
 import { authRoutes } from './modules/auth/routes';
 import { UserDetailsSchema } from './modules/auth/schemas';
-import { loadSigningKey } from './modules/auth/secrets';
+import { loadSigningKey } from './kernel/secrets';
 import { createAuthService, type AuthRateLimits } from './modules/auth/service';
-import { createSessions } from './modules/auth/sessions';
+import { createSessions } from './modules/auth/session-store';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { sandboxEkyc } from './adapters/ekyc/sandbox';
@@ -54,7 +55,7 @@ import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
 import { handleErrors } from './http/error-handler';
-import { ApiError, errorBody } from './http/errors';
+import { ApiError, errorBody } from './kernel/errors';
 import { readTenant } from './http/tenant';
 import { loggerOptions } from './logging/logger';
 import { contactRoutes } from './modules/contact/routes';
@@ -93,17 +94,7 @@ export interface AppOptions {
   filesDir?: string;
 }
 
-export type EmailSettings =
-  { provider: 'sandbox' } | { provider: 'smtp'; url: string; from: string };
-export type CaptchaSettings =
-  | { provider: 'sandbox' }
-  | {
-      provider: 'recaptcha-v2';
-      siteKey: string;
-      secret: string;
-      /** How the adapter reaches Google's siteverify (the global fetch when not given). */
-      fetch?: typeof fetch;
-    };
+export type { CaptchaSettings, EmailSettings };
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -169,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         title: 'Lending API',
         description:
           'Online lending service of a licensed moneylender. Send `x-tenant: arkcash|redcash` ' +
-          '(default arkcash). Errors are `{ statusCode, error, message }`. Money is in sen, ' +
+          '(default arkcash). Errors are `{ statusCode, error, message, code }`. Money is in sen, ' +
           'rates in basis points.',
         version: '0.1.0',
       },

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { captchaPasses } from '../db/schema';
-import type { Clock } from '../modules/auth/clock';
-import { newOpaqueToken, tokenHash } from '../modules/auth/secrets';
+import type { Clock } from '../kernel/clock';
+import { newOpaqueToken, tokenHash } from '../kernel/secrets';
 
 /** How long a ticked box stays good for: long enough to finish typing a password. */
 const PASS_LIFETIME_MS = 10 * 60 * 1000;

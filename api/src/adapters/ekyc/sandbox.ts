@@ -5,7 +5,7 @@
 // sandbox never holds the number itself. Images are kept sealed until the lender collects them.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Clock } from '../../modules/auth/clock';
+import type { Clock } from '../../kernel/clock';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import { ekycSandboxImages, ekycSandboxSessions, type EkycDocumentKind } from '../../db/schema';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationProgressStep } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import { applications } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -18,13 +18,13 @@ export async function findOwnedApplication(
     .select()
     .from(applications)
     .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
-  if (!row) throw new HttpError(404, 'Application Not Found');
+  if (!row) throw new HttpError(404, 'Application Not Found', 'APPLICATION_NOT_FOUND');
   return row;
 }
 
 export async function findApplication(db: Orm, applicationId: string): Promise<ApplicationRow> {
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  if (!row) throw new HttpError(404, 'Application Not Found');
+  if (!row) throw new HttpError(404, 'Application Not Found', 'APPLICATION_NOT_FOUND');
   return row;
 }
 

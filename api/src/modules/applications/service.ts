@@ -31,8 +31,8 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Principal } from '../../http/access';
-import { HttpError, badRequest } from '../../http/errors';
-import type { Clock } from '../auth/clock';
+import { HttpError, badRequest } from '../../kernel/errors';
+import type { Clock } from '../../kernel/clock';
 import { findApplication, findOwnedApplication, recordProgress } from './ownership';
 import { changeStatus, changeStatusIn, type OrmTransaction } from './transitions';
 import {
@@ -342,7 +342,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         );
       }
       if (await store.openApplicationOf(viewer.userId)) {
-        throw new HttpError(409, ONE_OPEN_APPLICATION);
+        throw new HttpError(409, ONE_OPEN_APPLICATION, 'OPEN_APPLICATION_EXISTS');
       }
       const tenant = organization.tenant as TenantId;
       const loan = await checkLoan(store.lookups, await productFor(tenant), request, now);
@@ -355,7 +355,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           { ref: actorRefOf(viewer), ip },
         );
       } catch (error) {
-        if (isOpenApplicationConflict(error)) throw new HttpError(409, ONE_OPEN_APPLICATION);
+        if (isOpenApplicationConflict(error))
+          throw new HttpError(409, ONE_OPEN_APPLICATION, 'OPEN_APPLICATION_EXISTS');
         throw error;
       }
       // Registration verifies the email before any draft exists: that verification counts for

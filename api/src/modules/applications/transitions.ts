@@ -5,7 +5,7 @@ import { APPLICATION_STATUS_MACHINE, transition, type Actor } from '@lending/dom
 import type { ApplicationStatus } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import { applicationStatusHistory, applications, auditLog } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 
 export type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
@@ -34,7 +34,7 @@ export async function changeStatusIn(
     .from(applications)
     .where(eq(applications.id, change.applicationId))
     .for('update');
-  if (!row) throw new HttpError(404, 'Application Not Found');
+  if (!row) throw new HttpError(404, 'Application Not Found', 'APPLICATION_NOT_FOUND');
   const from = row.status as ApplicationStatus;
   const verdict = transition(APPLICATION_STATUS_MACHINE, from, change.to, {
     actor: change.actor,
@@ -45,6 +45,7 @@ export async function changeStatusIn(
     throw new HttpError(
       409,
       `The application cannot move from ${from} to ${change.to} (${verdict.reason})`,
+      'STATUS_CHANGE_REFUSED',
     );
   }
   const now = new Date();

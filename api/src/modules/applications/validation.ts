@@ -36,7 +36,7 @@ import {
   validateEmail,
   validatePassport,
 } from '@lending/domain';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../kernel/errors';
 import type { Lookups } from './store';
 
 export type StoredCompany = NonNullable<ApplicationSections['company']>;

@@ -13,7 +13,7 @@ import type { CaptchaProvider } from '../../adapters/captcha';
 import type { EmailSender } from '../../adapters/email';
 import type { Orm } from '../../db/database';
 import { passwordResetTokens, staffUsers, users } from '../../db/schema';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../kernel/errors';
 import {
   toUserDetails,
   uniqueViolation,
@@ -21,12 +21,12 @@ import {
   type UserRow,
   type UserStore,
 } from '../users/store';
-import type { Audit, AuditAction } from './audit';
-import type { Clock } from './clock';
+import type { Audit, AuditAction } from '../../kernel/audit';
+import type { Clock } from '../../kernel/clock';
 import { createLimiter } from './limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { newOpaqueToken, tokenHash } from './secrets';
-import type { Sessions } from './sessions';
+import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
+import type { Sessions } from './session-store';
 import type { TokenIssuer } from './tokens';
 import { resetPasswordEmail } from './emails';
 

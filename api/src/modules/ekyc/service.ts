@@ -2,9 +2,9 @@ import type { ApplicationStatus, EkycSession, EkycStartResponse } from '@lending
 import { normaliseIdentityCardNo, type EkycProvider } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import { findOwnedApplication, recordProgress } from '../applications/ownership';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../kernel/clock';
 import type { EkycSessionRow, EkycStore } from './store';
 
 /** Identity is verified after the application is submitted and before it is decided. */

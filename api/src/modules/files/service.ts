@@ -14,7 +14,7 @@ import type { FileStorage } from '../../adapters/storage/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import { applicationFiles, applications, auditLog } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import type { Principal } from '../../http/access';
 import {
   findApplication,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HEALTH_PATH } from '@lending/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
 
 /** Up, and able to reach its database. */

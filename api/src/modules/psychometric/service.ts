@@ -8,10 +8,10 @@ import type {
 } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import { auditLog, psychometricAttempts } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import { findOwnedApplication } from '../applications/ownership';
 import { changeStatusIn } from '../applications/transitions';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../kernel/clock';
 import { AGREEMENT_SCALE, QUESTIONNAIRE, QUESTIONNAIRE_VERSION } from './questionnaire';
 import { answerProblems, scoreAnswers } from './scoring';
 import type { PsychometricStore } from './store';

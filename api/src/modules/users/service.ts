@@ -5,13 +5,13 @@ import type {
   UserDetails,
 } from '@lending/contracts';
 import { validateEmail } from '@lending/domain';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../kernel/errors';
 import type { Principal } from '../../http/access';
-import type { Audit } from '../auth/audit';
-import type { Clock } from '../auth/clock';
+import type { Audit } from '../../kernel/audit';
+import type { Clock } from '../../kernel/clock';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/service';
-import type { Sessions } from '../auth/sessions';
+import type { Sessions } from '../auth/session-store';
 import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from './store';
 
 const notFound = () => new HttpError(404, 'User not found');

@@ -1,5 +1,6 @@
 import {
   APPLICATION_PATHS,
+  type ApiErrorBody,
   type ApplicantDetails,
   type Application,
   type ApplicationListItem,
@@ -99,12 +100,9 @@ export const applicationApi = {
       return { ok: true, application: response.data };
     } catch (error) {
       const body = error instanceof AxiosError ? error.response?.data : undefined;
-      if (
-        error instanceof AxiosError &&
-        error.response?.status === 409 &&
-        Array.isArray((body as { missing?: unknown } | undefined)?.missing)
-      ) {
-        return { ok: false, missing: (body as { missing: MissingItem[] }).missing };
+      const refused = body as (Partial<ApiErrorBody> & { missing?: MissingItem[] }) | undefined;
+      if (refused?.code === 'SUBMIT_REFUSED') {
+        return { ok: false, missing: refused.missing ?? [] };
       }
       throw error;
     }

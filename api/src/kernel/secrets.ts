@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
-import { appSecrets } from '../../db/schema';
+import type { Orm } from '../db/database';
+import { appSecrets } from '../db/schema';
 
 const SIGNING_KEY_NAME = 'jwt-signing-key';
 

@@ -1,9 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
-import type { CaptchaSettings, EmailSettings } from './app';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Which outside service sends email: the sandbox outbox (local, tests) or an SMTP relay. */
+export type EmailSettings =
+  { provider: 'sandbox' } | { provider: 'smtp'; url: string; from: string };
+
+/** Which bot check guards the public forms. */
+export type CaptchaSettings =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'recaptcha-v2';
+      siteKey: string;
+      secret: string;
+      /** How the adapter reaches Google's siteverify (the global fetch when not given). */
+      fetch?: typeof fetch;
+    };
 
 export interface ApiConfig {
   port: number;
