@@ -16,23 +16,19 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
-import { recaptchaV2, sandboxCaptcha, type CaptchaProvider } from './adapters/captcha';
-import { sandboxEmail, smtpEmail, type EmailSender } from './adapters/email';
-import { createOutboxStore } from './adapters/outbox';
-import { localFileStorage } from './adapters/storage/local';
-import { createSealer, loadDataKey } from './crypto/sealed';
+import { createAdapters } from './adapters';
+import { createSealer } from './crypto/sealed';
 import type { CaptchaSettings, EmailSettings } from './kernel/config';
 import { enforceAccess } from './http/access';
 import { createAudit } from './kernel/audit';
 import { systemClock, type Clock } from './kernel/clock';
 import { authRoutes } from './modules/auth/routes';
 import { UserDetailsSchema } from './modules/auth/schemas';
-import { loadSigningKey } from './kernel/secrets';
+import { loadDataKey, loadSigningKey } from './kernel/secrets';
 import { createAuthService, type AuthRateLimits } from './modules/auth/service';
 import { createSessions } from './modules/auth/session-store';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { sandboxRoutes } from './modules/sandbox/routes';
-import { sandboxEkyc } from './adapters/ekyc/sandbox';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { sandboxEkycRoutes } from './modules/ekyc/sandbox-routes';
 import { createEkycService } from './modules/ekyc/service';
@@ -46,7 +42,6 @@ import { createRegistrationStore } from './modules/registration/store';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
 import { createVerificationStore } from './modules/verification/store';
-import { sandboxSms } from './adapters/sms';
 import { userRoutes } from './modules/users/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
@@ -199,14 +194,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const orm = options.db.orm;
   const clock = options.clock ?? systemClock;
   const limits = { ...AUTH_RATE_LIMIT_DEFAULTS, ...options.authLimits };
-  const outbox = createOutboxStore(orm);
-  const emailSettings = options.email ?? { provider: 'sandbox' };
-  const email: EmailSender =
-    emailSettings.provider === 'smtp' ? smtpEmail(emailSettings) : sandboxEmail(outbox);
-  const captchaSettings = options.captcha ?? { provider: 'sandbox' };
-  const sandboxBox = captchaSettings.provider === 'sandbox' ? sandboxCaptcha(orm, clock) : null;
-  const captcha: CaptchaProvider = sandboxBox ?? recaptchaV2(orm, clock, captchaSettings as never);
   const sealer = createSealer(await loadDataKey(orm, options.dataKey));
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const emailSettings = options.email ?? { provider: 'sandbox' };
+  const adapters = createAdapters(
+    {
+      email: emailSettings,
+      captcha: options.captcha ?? { provider: 'sandbox' },
+      filesDir: options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
+      publicUrl,
+    },
+    { db: orm, clock, sealer },
+  );
+  const { email, captcha, outbox } = adapters;
   const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);
@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     store: createVerificationStore(orm),
     users,
     email,
-    sms: sandboxSms(outbox),
+    sms: adapters.sms,
     sealer,
     clock,
   });
@@ -239,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captcha,
     email,
     audit,
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    publicUrl,
     limits,
     log: app.log,
     applicationsOf: (userId) => applicationService.summariesForLogin(userId),
@@ -279,20 +279,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fileRoutes, {
     service: createFileService({
       db: orm,
-      storage: localFileStorage(
-        options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
-      ),
+      storage: adapters.storage,
       sealer,
     }),
     tokens,
     sessions,
   });
-  const ekycProvider = sandboxEkyc({
-    db: orm,
-    sealer,
-    clock,
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
-  });
+  const ekycProvider = adapters.ekyc;
   await app.register(ekycRoutes, {
     service: createEkycService({
       db: orm,
@@ -306,10 +299,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(psychometricRoutes, {
     service: createPsychometricService({ db: orm, store: createPsychometricStore(orm), clock }),
   });
-  if (emailSettings.provider === 'sandbox' || sandboxBox) {
+  if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {
     await app.register(sandboxRoutes, {
       outbox,
-      captcha: sandboxBox,
+      captcha: adapters.sandboxCaptcha,
       solvePerMinute: limits.captchaVerifyPerIp * 2,
     });
   }

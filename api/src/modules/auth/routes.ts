@@ -4,7 +4,7 @@ import { AUTH_PATHS, type RegisterRequest } from '@lending/contracts';
 import { HttpError, notFound } from '../../kernel/errors';
 import { access, bearerToken } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import type { CaptchaProvider } from '../../adapters/captcha';
+import type { CaptchaProvider } from '../../adapters/captcha/port';
 import type { AuthRateLimits, AuthService } from './service';
 import {
   CheckResetTokenBody,

@@ -9,8 +9,8 @@ import {
   type TokenPair,
 } from '@lending/contracts';
 import { checkPassword, validateEmail, normalizeEmail } from '@lending/domain';
-import type { CaptchaProvider } from '../../adapters/captcha';
-import type { EmailSender } from '../../adapters/email';
+import type { CaptchaProvider } from '../../adapters/captcha/port';
+import type { EmailSender } from '../../adapters/email/port';
 import type { Orm } from '../../db/database';
 import { passwordResetTokens, staffUsers, users } from '../../db/schema';
 import { HttpError, badRequest } from '../../kernel/errors';

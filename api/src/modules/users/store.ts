@@ -3,7 +3,8 @@ import type { Language, TenantId, UserDetails } from '@lending/contracts';
 import { maskNric } from '@lending/domain';
 import type { Orm } from '../../db/database';
 import { users } from '../../db/schema';
-import { spendPassStatement, type CaptchaProvider } from '../../adapters/captcha';
+import type { CaptchaProvider } from '../../adapters/captcha/port';
+import { spendPassStatement } from '../../adapters/captcha/store';
 import { applicationSummariesOf, type ApplicationSummary } from '../applications/store';
 
 export type UserRow = typeof users.$inferSelect;

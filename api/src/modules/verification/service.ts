@@ -1,7 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SendCodeResponse, VerificationChannel, VerificationStatus } from '@lending/contracts';
-import type { EmailSender } from '../../adapters/email';
-import type { SmsSender } from '../../adapters/sms';
+import type { EmailSender } from '../../adapters/email/port';
+import type { SmsSender } from '../../adapters/sms/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import { HttpError, badRequest } from '../../kernel/errors';
