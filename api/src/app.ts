@@ -27,6 +27,7 @@ import { UserDetailsSchema } from './modules/auth/schemas';
 import { loadDataKey, loadSigningKey } from './kernel/secrets';
 import { createAuthService, type AuthRateLimits } from './modules/auth/service';
 import { createSessions } from './modules/auth/session-store';
+import { createAuthStore } from './modules/auth/store';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { ekycRoutes } from './modules/ekyc/routes';
@@ -45,7 +46,7 @@ import { createVerificationStore } from './modules/verification/store';
 import { userRoutes } from './modules/users/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
-import { createApplicationStore } from './modules/applications/store';
+import { applicationSummariesOf, createApplicationStore } from './modules/applications/store';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
@@ -59,6 +60,7 @@ import { createContactStore } from './modules/contact/store';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService, documentRequirements } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { createHealthStore } from './modules/health/store';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
 import { createMasterStore } from './modules/master/store';
@@ -210,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);
-  const users = createUserStore(orm);
+  const users = createUserStore(orm, applicationSummariesOf);
   const verificationService = createVerificationService({
     db: orm,
     store: createVerificationStore(orm),
@@ -231,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     emailVerified: async (userId) => (await verificationService.status(userId)).email.verified,
   });
   const authService = createAuthService({
-    db: orm,
+    store: createAuthStore(orm),
     clock,
     users,
     sessions,
@@ -251,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // From here on, every route must say who may call it.
   enforceAccess(app, { tokens, sessions });
 
-  await app.register(healthRoutes, { db: options.db });
+  await app.register(healthRoutes, { store: createHealthStore(options.db) });
   await app.register(masterRoutes, {
     service: createMasterService(createMasterStore(options.db.orm)),
   });

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+import { CONTACT_RATE_LIMIT_DEFAULT, type AUTH_RATE_LIMIT_DEFAULTS } from '@lending/contracts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** How often each account action may be tried (per address, per account). */
+export type AuthRateLimits = { [Limit in keyof typeof AUTH_RATE_LIMIT_DEFAULTS]: number };
 
 /** Which outside service sends email: the sandbox outbox (local, tests) or an SMTP relay. */
 export type EmailSettings =

@@ -7,7 +7,7 @@ import { STATEMENT_FILE_MAX_BYTES } from '@lending/domain';
 import { access, applicantOf, bearerToken, type Principal } from '../../http/access';
 import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
-import type { Sessions } from '../auth/session-store';
+import type { Sessions } from '../auth/service';
 import type { TokenIssuer } from '../auth/tokens';
 import type { FileService, PreparedUpload } from './service';
 import {

@@ -9,10 +9,25 @@ import { HttpError, badRequest } from '../../kernel/errors';
 import type { Principal } from '../../http/access';
 import type { Audit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { passwordProblem } from '../auth/service';
-import type { Sessions } from '../auth/session-store';
+import { hashPassword, passwordProblem, verifyPassword } from '../../kernel/passwords';
 import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from './store';
+
+export { toUserDetails, uniqueViolation };
+export type { SigningInUser, UserRow } from './store';
+
+/** What other modules may ask of user accounts: sign-in and registration (accounts), the
+ *  verification codes (contact details). app.ts hands in the user store. */
+export type UserAccounts = Pick<
+  UserStore,
+  | 'byId'
+  | 'byEmail'
+  | 'byEmailSigningIn'
+  | 'byEmailSigningInSpendingPass'
+  | 'insert'
+  | 'insertAlong'
+  | 'setPassword'
+  | 'update'
+>;
 
 const notFound = () => new HttpError(404, 'User not found');
 
@@ -21,9 +36,17 @@ function actorOf(principal: Principal | null): string | null {
   return principal.kind === 'staff' ? `staff:${principal.staffId}` : `user:${principal.userId}`;
 }
 
+/** What the user module needs of sign-in sessions; app.ts hands in the accounts module's. */
+export interface SessionRevoker {
+  /** Ends every session of the subject but `keep`. */
+  revokeAllOf(subjectId: string, reason: string, keep?: string): Promise<void>;
+}
+
 export function createUserService(deps: {
   users: UserStore;
-  sessions: Sessions;
+  /** Ends sign-in sessions (the accounts module's), when a password changes or an account
+   *  closes. */
+  sessions: SessionRevoker;
   audit: Audit;
   clock: Clock;
 }) {

@@ -7,7 +7,7 @@ import type { Orm } from '../../db/database';
 import { HttpError, badRequest } from '../../kernel/errors';
 import { recordProgress } from '../applications/ownership';
 import type { Clock } from '../../kernel/clock';
-import type { UserStore } from '../users/store';
+import type { UserAccounts } from '../users/service';
 import { codeEmail, codeSms, maskEmail, maskPhone } from './messages';
 import type { VerificationStore } from './store';
 
@@ -21,7 +21,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts, please request a new 
 export interface VerificationServiceDeps {
   db: Orm;
   store: VerificationStore;
-  users: UserStore;
+  users: UserAccounts;
   email: EmailSender;
   sms: SmsSender;
   sealer: Sealer;
