@@ -107,6 +107,8 @@ export function createEkycService(deps: {
         action: 'ekyc.started',
         actor: `user:${userId}`,
         subject: `application:${application.id}`,
+        entity: `ekyc-session:${row.id}`,
+        to: 'PENDING',
         ip,
         at: now,
         detail: { sessionId: row.id, provider: provider.name },
