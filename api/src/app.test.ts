@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import { buildApp, type App } from './app';
+import { eq } from 'drizzle-orm';
+import { auditLog } from './db/schema';
 import { access } from './http/access';
+import { createAudit } from './kernel/audit';
 import { databases, openTestDatabase, type TestDatabase } from './testing/test-db';
 
 describe.each(databases())('the HTTP layer on %s', (kind) => {
@@ -24,6 +27,16 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
     app.get('/api/test/boom', { config: { access: access.public } }, async () => {
       throw new Error('lost the connection while reading 900101145678 for john@example.com');
     });
+    // A route that audits a change, to see the row name the request.
+    app.get('/api/test/audited', { config: { access: access.public } }, async (request) => {
+      await createAudit(database.db.orm)({
+        action: 'file.deleted',
+        actor: null,
+        subject: null,
+        entity: 'file:audited-in-request',
+      });
+      return { requestId: request.id };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -40,6 +53,16 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       message: 'Not Found',
       code: 'NOT_FOUND',
     });
+  });
+
+  it('records the request id on audit rows written while answering', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/audited' });
+    const [row] = await database.db.orm
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'file:audited-in-request'));
+    expect(row!.requestId).toBe(response.json().requestId);
+    expect(row!.requestId).toEqual(expect.any(String));
   });
 
   it('answers malformed JSON with a 400 and no stack', async () => {

@@ -52,6 +52,7 @@ import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
 import { handleErrors } from './http/error-handler';
 import { ApiError, errorBody } from './kernel/errors';
+import { trackRequests } from './http/request-context';
 import { readTenant } from './http/tenant';
 import { loggerOptions } from './logging/logger';
 import { contactRoutes } from './modules/contact/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   handleErrors(app);
+  trackRequests(app);
   readTenant(app);
   app.addSchema(ApiError);
 
@@ -263,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(authRoutes, { service: authService, captcha, limits });
   await app.register(userRoutes, {
-    service: createUserService({ users, sessions, audit, clock }),
+    service: createUserService({ users, sessions, audit, clock, db: orm }),
     limits,
   });
   await app.register(applicationRoutes, { service: applicationService });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { databases, openTestDatabase, type TestDatabase } from '../testing/test-db';
 import { AUDIT_ACTIONS, createAudit, writeAudit, type AuditEntry } from './audit';
+import { withRequestId } from './request-context';
 import { inTransaction } from './transaction';
 
 describe.each(databases())('the audit writer on %s', (kind) => {
@@ -69,6 +70,22 @@ describe.each(databases())('the audit writer on %s', (kind) => {
     const [row] = await rowsOf('file:f1');
     expect(row!.at.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(row!.fromStatus).toBeNull();
+  });
+
+  it('names the request the work runs in when the entry does not', async () => {
+    const audit = createAudit(database.db.orm);
+    const entry: AuditEntry = {
+      action: 'file.deleted',
+      actor: 'user:2',
+      subject: null,
+      entity: 'file:in-request',
+    };
+    await withRequestId('req-77', () => audit(entry));
+    await inTransaction(database.db.orm, (tx) =>
+      withRequestId('req-78', () => audit({ ...entry, entity: 'file:in-request-tx' }, tx)),
+    );
+    expect((await rowsOf('file:in-request'))[0]!.requestId).toBe('req-77');
+    expect((await rowsOf('file:in-request-tx'))[0]!.requestId).toBe('req-78');
   });
 
   it('writes inside a transaction and leaves nothing when it rolls back', async () => {

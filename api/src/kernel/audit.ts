@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { auditLog } from '../db/schema';
+import { currentRequestId } from './request-context';
 import type { OrmExecutor, OrmTransaction } from './transaction';
 
 /** Every action the audit log records. A new action is added here first, so the log's
@@ -48,7 +49,8 @@ export interface AuditEntry {
   /** Why, as the actor gave it. */
   reason?: string | null;
   ip?: string | null;
-  /** The request the change came in on, to find its log lines. */
+  /** The request the change came in on, to find its log lines; the current request's when not
+   *  given. */
   requestId?: string | null;
   /** When; the database's now() when not given. */
   at?: Date;
@@ -65,7 +67,7 @@ function row(entry: AuditEntry): typeof auditLog.$inferInsert {
     toStatus: entry.to ?? null,
     reason: entry.reason ?? null,
     ip: entry.ip ?? null,
-    requestId: entry.requestId ?? null,
+    requestId: entry.requestId ?? currentRequestId(),
     ...(entry.at ? { at: entry.at } : {}),
     detail: entry.detail ?? {},
   };

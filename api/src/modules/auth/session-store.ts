@@ -5,6 +5,7 @@ import type { Orm } from '../../db/database';
 import { auditLog, authSessions, refreshTokens } from '../../db/schema';
 import type { AuditAction } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
+import { currentRequestId } from '../../kernel/request-context';
 import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -59,9 +60,9 @@ export function createSessions(db: Orm, clock: Clock) {
            ${sql.placeholder('expires')}::timestamptz
     from s`);
   const audited = db.$with('a', {}).as(sql`
-    insert into ${auditLog} (action, actor, subject, ip)
+    insert into ${auditLog} (action, actor, subject, ip, request_id)
     values (${sql.placeholder('action')}, ${sql.placeholder('subject')},
-            ${sql.placeholder('subject')}, ${sql.placeholder('ip')})`);
+            ${sql.placeholder('subject')}, ${sql.placeholder('ip')}, ${sql.placeholder('requestId')})`);
   const startSession = db
     .with(opened, firstToken, audited)
     .select({ id: opened.id })
@@ -114,6 +115,7 @@ export function createSessions(db: Orm, clock: Clock) {
         action: audit.action,
         subject,
         ip: audit.ip,
+        requestId: currentRequestId(),
       });
       return { sessionId, refreshToken: token };
     },

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, isNull, sql, type SQL, type SQLWrapper } from
 import type { Language, TenantId, UserDetails } from '@lending/contracts';
 import { maskNric } from '@lending/domain';
 import type { Orm } from '../../db/database';
+import type { OrmExecutor } from '../../kernel/transaction';
 import { users } from '../../db/schema';
 import type { CaptchaProvider } from '../../adapters/captcha/port';
 import { spendPassStatement } from '../../adapters/captcha/store';
@@ -175,8 +176,13 @@ export function createUserStore(db: Orm, applicationSummariesOf: ApplicationSumm
       const [row] = await byId.execute({ id });
       return row;
     },
-    async update(id: string, changes: Partial<UserRow>): Promise<UserRow | undefined> {
-      const [row] = await db
+    /** Through `tx` when given, so the change commits with its audit row. */
+    async update(
+      id: string,
+      changes: Partial<UserRow>,
+      tx: OrmExecutor = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(and(eq(users.id, id), live))
