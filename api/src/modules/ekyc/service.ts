@@ -5,6 +5,8 @@ import type { Orm } from '../../db/database';
 import { HttpError } from '../../kernel/errors';
 import { findOwnedApplication, recordProgress } from '../applications/ownership';
 import type { Clock } from '../../kernel/clock';
+import { writeAudit } from '../../kernel/audit';
+import { inTransaction } from '../../kernel/transaction';
 import type { EkycSessionRow, EkycStore } from './store';
 
 /** Identity is verified after the application is submitted and before it is decided. */
@@ -92,26 +94,33 @@ export function createEkycService(deps: {
         ),
         language: input.language ?? 'EN',
       });
-      await store.expirePending(application.id, now);
-      const row = await store.insert({
-        applicationId: application.id,
-        userId,
-        provider: provider.name,
-        providerRef: started.providerRef,
-        status: 'PENDING',
-        expiresAt: started.expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await store.audit({
-        action: 'ekyc.started',
-        actor: `user:${userId}`,
-        subject: `application:${application.id}`,
-        entity: `ekyc-session:${row.id}`,
-        to: 'PENDING',
-        ip,
-        at: now,
-        detail: { sessionId: row.id, provider: provider.name },
+      // The new session replaces the pending ones, with its audit row, all or nothing.
+      const row = await inTransaction(db, async (tx) => {
+        await store.expirePending(application.id, now, tx);
+        const inserted = await store.insert(
+          {
+            applicationId: application.id,
+            userId,
+            provider: provider.name,
+            providerRef: started.providerRef,
+            status: 'PENDING',
+            expiresAt: started.expiresAt,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await writeAudit(tx, {
+          action: 'ekyc.started',
+          actor: `user:${userId}`,
+          subject: `application:${application.id}`,
+          entity: `ekyc-session:${inserted.id}`,
+          to: 'PENDING',
+          ip,
+          at: now,
+          detail: { sessionId: inserted.id, provider: provider.name },
+        });
+        return inserted;
       });
       return {
         sessionId: row.id,

@@ -3,7 +3,8 @@ import type { Orm } from '../../db/database';
 import { applicationSections, ekycDocuments, ekycSessions, organizations } from '../../db/schema';
 import type { EkycResult } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
-import { writeAudit, type AuditEntry } from '../../kernel/audit';
+import { writeAudit } from '../../kernel/audit';
+import type { OrmExecutor } from '../../kernel/transaction';
 
 export type EkycSessionRow = typeof ekycSessions.$inferSelect;
 
@@ -33,14 +34,17 @@ export function createEkycStore(db: Orm, sealer: Sealer) {
       return row?.hash ?? null;
     },
 
-    async insert(values: typeof ekycSessions.$inferInsert): Promise<EkycSessionRow> {
-      const [row] = await db.insert(ekycSessions).values(values).returning();
+    async insert(
+      values: typeof ekycSessions.$inferInsert,
+      tx: OrmExecutor = db,
+    ): Promise<EkycSessionRow> {
+      const [row] = await tx.insert(ekycSessions).values(values).returning();
       return row!;
     },
 
     /** Older unfinished sessions of the application: a new link replaces them. */
-    async expirePending(applicationId: string, now: Date): Promise<void> {
-      await db
+    async expirePending(applicationId: string, now: Date, tx: OrmExecutor = db): Promise<void> {
+      await tx
         .update(ekycSessions)
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(
@@ -144,10 +148,6 @@ export function createEkycStore(db: Orm, sealer: Sealer) {
         });
         return row!;
       });
-    },
-
-    async audit(entry: AuditEntry): Promise<void> {
-      await writeAudit(db, entry);
     },
 
     async documents(sessionId: string) {
