@@ -14,6 +14,7 @@ import {
   type MissingItem,
   type Organization,
   type SectionRequest,
+  type SubmitRefusal,
 } from '@lending/contracts';
 import { AxiosError } from 'axios';
 import { api } from '../api/api-client';
@@ -100,9 +101,9 @@ export const applicationApi = {
       return { ok: true, application: response.data };
     } catch (error) {
       const body = error instanceof AxiosError ? error.response?.data : undefined;
-      const refused = body as (Partial<ApiErrorBody> & { missing?: MissingItem[] }) | undefined;
+      const refused = body as Partial<ApiErrorBody | SubmitRefusal> | undefined;
       if (refused?.code === 'SUBMIT_REFUSED') {
-        return { ok: false, missing: refused.missing ?? [] };
+        return { ok: false, missing: (refused as SubmitRefusal).missing };
       }
       throw error;
     }
