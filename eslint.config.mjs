@@ -38,6 +38,49 @@ function siblingFeaturePatterns(remote, feature) {
   ];
 }
 
+// The API's layers, from the bottom: kernel (configuration, clock, secrets, audit, transactions,
+// errors) < adapters (outside services behind ports) < modules (one business area each) < app.ts
+// (wiring). Each import below a layer's line is refused here; src/kernel/layering.test.ts proves
+// every rule on a sample file. (A later block replaces an earlier one's no-restricted-imports
+// for the same file, so each block lists all the restrictions its files live under.)
+const apiBans = {
+  database: {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema-*'],
+    message:
+      "Only a module's store.ts reads and writes the database; call the store (or the kernel's audit writer).",
+  },
+  otherModulesStore: {
+    regex: '^\\.\\./[^./][^/]*/([^/]*-)?store$',
+    message:
+      "A module reaches another module's data through that module's service, wired in app.ts.",
+  },
+  modules: {
+    regex: '(^|/)modules(/|$)',
+    message: 'The kernel and the adapters stand below the modules and never import them.',
+  },
+  adapters: {
+    regex: '(^|/)adapters(/|$)',
+    message: 'The kernel stands below the adapters and never imports them.',
+  },
+};
+const apiRestrict = (...bans) => ({
+  'no-restricted-imports': ['error', { patterns: bans.map((ban) => apiBans[ban]) }],
+});
+const apiStores = ['api/src/modules/*/store.ts', 'api/src/modules/*/*-store.ts'];
+const adapterStores = ['api/src/adapters/*/store.ts', 'api/src/adapters/*/*-store.ts'];
+// The kernel's own ways into the database: the audit row, the transaction and stored secrets.
+const kernelDatabase = [
+  'api/src/kernel/audit.ts',
+  'api/src/kernel/transaction.ts',
+  'api/src/kernel/secrets.ts',
+];
+// TEMPORARY: applications is being consolidated behind its store in a parallel change; until it
+// lands these three still use Drizzle directly, and its store still reads master's store.
+// Delete these two lists (and their blocks below) with it.
+const applicationsStoreReadingMaster = ['api/src/modules/applications/store.ts'];
+// Tests, their helpers and the bench set up and inspect rows directly.
+const apiTests = ['api/src/**/*.test.ts', 'api/src/testing/**', 'api/bench/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,5 +177,39 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // API layers (see apiBans above).
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**', ...kernelDatabase, ...apiStores, ...adapterStores, ...apiTests],
+    rules: apiRestrict('database'),
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: [...apiStores, ...apiTests],
+    rules: apiRestrict('database', 'otherModulesStore'),
+  },
+  {
+    files: [...apiStores],
+    ignores: [...apiTests, ...applicationsStoreReadingMaster],
+    rules: apiRestrict('otherModulesStore'),
+  },
+  {
+    files: ['api/src/kernel/**/*.ts'],
+    ignores: [...kernelDatabase, ...apiTests],
+    rules: apiRestrict('database', 'modules', 'adapters'),
+  },
+  {
+    files: kernelDatabase,
+    rules: apiRestrict('modules', 'adapters'),
+  },
+  {
+    files: ['api/src/adapters/**/*.ts'],
+    ignores: [...adapterStores, ...apiTests],
+    rules: apiRestrict('database', 'modules'),
+  },
+  {
+    files: adapterStores,
+    rules: apiRestrict('modules'),
   },
 );

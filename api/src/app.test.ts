@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import { buildApp, type App } from './app';
+import { eq } from 'drizzle-orm';
+import { auditLog } from './db/schema';
 import { access } from './http/access';
+import { createAudit } from './kernel/audit';
 import { databases, openTestDatabase, type TestDatabase } from './testing/test-db';
 
 describe.each(databases())('the HTTP layer on %s', (kind) => {
@@ -24,6 +27,16 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
     app.get('/api/test/boom', { config: { access: access.public } }, async () => {
       throw new Error('lost the connection while reading 900101145678 for john@example.com');
     });
+    // A route that audits a change, to see the row name the request.
+    app.get('/api/test/audited', { config: { access: access.public } }, async (request) => {
+      await createAudit(database.db.orm)({
+        action: 'file.deleted',
+        actor: null,
+        subject: null,
+        entity: 'file:audited-in-request',
+      });
+      return { requestId: request.id };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -34,7 +47,22 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
   it('answers an unknown route with the error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Not Found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('records the request id on audit rows written while answering', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/audited' });
+    const [row] = await database.db.orm
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'file:audited-in-request'));
+    expect(row!.requestId).toBe(response.json().requestId);
+    expect(row!.requestId).toEqual(expect.any(String));
   });
 
   it('answers malformed JSON with a 400 and no stack', async () => {
@@ -49,6 +77,7 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'The request body is not valid JSON',
+      code: 'INVALID_JSON',
     });
     expect(response.body).not.toMatch(/\bat \S+ \(|stack/i);
   });
@@ -56,7 +85,10 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
   it('answers a missing body and a wrong media type as bad input', async () => {
     const missing = await app.inject({ method: 'POST', url: '/arkcash/api/v1.0/contact-us' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('body must be an object');
+    expect(missing.json()).toMatchObject({
+      message: 'body must be an object',
+      code: 'VALIDATION_FAILED',
+    });
     const text = await app.inject({
       method: 'POST',
       url: '/arkcash/api/v1.0/contact-us',
@@ -64,7 +96,11 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       payload: '<message/>',
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+    expect(text.json()).toMatchObject({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -78,6 +114,7 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       statusCode: 413,
       error: 'Payload Too Large',
       message: 'Request body is too large',
+      code: 'PAYLOAD_TOO_LARGE',
     });
   });
 
@@ -88,6 +125,7 @@ describe.each(databases())('the HTTP layer on %s', (kind) => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'Internal server error',
+      code: 'INTERNAL',
     });
     const logged = logs.join('');
     expect(logged).toContain('lost the connection while reading 900101****** for j***@example.com');

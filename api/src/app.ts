@@ -17,23 +17,21 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
-import { recaptchaV2, sandboxCaptcha, type CaptchaProvider } from './adapters/captcha';
-import { sandboxEmail, smtpEmail, type EmailSender } from './adapters/email';
-import { createOutboxStore } from './adapters/outbox';
-import { localFileStorage } from './adapters/storage/local';
-import { createSealer, loadDataKey } from './crypto/sealed';
+import { createAdapters } from './adapters';
+import { createSealer } from './crypto/sealed';
+import type { CaptchaSettings, EmailSettings } from './kernel/config';
 import { enforceAccess } from './http/access';
 import { acceptForwardingOnlyFromGateway } from './http/forwarded';
-import { createAudit } from './modules/auth/audit';
-import { systemClock, type Clock } from './modules/auth/clock';
+import { createAudit } from './kernel/audit';
+import { systemClock, type Clock } from './kernel/clock';
 import { authRoutes } from './modules/auth/routes';
 import { UserDetailsSchema } from './modules/auth/schemas';
-import { loadSigningKey } from './modules/auth/secrets';
+import { loadDataKey, loadSigningKey } from './kernel/secrets';
 import { createAuthService, type AuthRateLimits } from './modules/auth/service';
-import { createSessions } from './modules/auth/sessions';
+import { createSessions } from './modules/auth/session-store';
+import { createAuthStore } from './modules/auth/store';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { sandboxRoutes } from './modules/sandbox/routes';
-import { sandboxEkyc } from './adapters/ekyc/sandbox';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { sandboxEkycRoutes } from './modules/ekyc/sandbox-routes';
 import { createEkycService } from './modules/ekyc/service';
@@ -47,17 +45,17 @@ import { createRegistrationStore } from './modules/registration/store';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
 import { createVerificationStore } from './modules/verification/store';
-import { sandboxSms } from './adapters/sms';
 import { userRoutes } from './modules/users/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
-import { createApplicationStore } from './modules/applications/store';
+import { applicationSummariesOf, createApplicationStore } from './modules/applications/store';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
 import type { Database } from './db/database';
 import { handleErrors } from './http/error-handler';
 import { refuseUnstorableInput } from './http/input-guard';
-import { ApiError, errorBody } from './http/errors';
+import { ApiError, errorBody } from './kernel/errors';
+import { trackRequests } from './http/request-context';
 import { readTenant } from './http/tenant';
 import { loggerOptions, logRequests } from './logging/logger';
 import { contactRoutes } from './modules/contact/routes';
@@ -66,6 +64,7 @@ import { createContactStore } from './modules/contact/store';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService, documentRequirements } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { createHealthStore } from './modules/health/store';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
 import { createMasterStore } from './modules/master/store';
@@ -98,17 +97,7 @@ export interface AppOptions {
   filesDir?: string;
 }
 
-export type EmailSettings =
-  { provider: 'sandbox' } | { provider: 'smtp'; url: string; from: string };
-export type CaptchaSettings =
-  | { provider: 'sandbox' }
-  | {
-      provider: 'recaptcha-v2';
-      siteKey: string;
-      secret: string;
-      /** How the adapter reaches Google's siteverify (the global fetch when not given). */
-      fetch?: typeof fetch;
-    };
+export type { CaptchaSettings, EmailSettings };
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -146,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.proxySecret) acceptForwardingOnlyFromGateway(app, options.proxySecret);
   handleErrors(app);
+  trackRequests(app);
   logRequests(app);
   readTenant(app);
   refuseUnstorableInput(app);
@@ -179,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         title: 'Lending API',
         description:
           'Online lending service of a licensed moneylender. Send `x-tenant: arkcash|redcash` ' +
-          '(default arkcash). Errors are `{ statusCode, error, message }`. Money is in sen, ' +
+          '(default arkcash). Errors are `{ statusCode, error, message, code }`. Money is in sen, ' +
           'rates in basis points.',
         version: '0.1.0',
       },
@@ -224,18 +214,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const orm = options.db.orm;
   const clock = options.clock ?? systemClock;
   const limits = { ...AUTH_RATE_LIMIT_DEFAULTS, ...options.authLimits };
-  const outbox = createOutboxStore(orm);
-  const emailSettings = options.email ?? { provider: 'sandbox' };
-  const email: EmailSender =
-    emailSettings.provider === 'smtp' ? smtpEmail(emailSettings) : sandboxEmail(outbox);
-  const captchaSettings = options.captcha ?? { provider: 'sandbox' };
-  const sandboxBox = captchaSettings.provider === 'sandbox' ? sandboxCaptcha(orm, clock) : null;
-  const captcha: CaptchaProvider = sandboxBox ?? recaptchaV2(orm, clock, captchaSettings as never);
   const sealer = createSealer(await loadDataKey(orm, options.dataKey));
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const emailSettings = options.email ?? { provider: 'sandbox' };
+  const adapters = createAdapters(
+    {
+      email: emailSettings,
+      captcha: options.captcha ?? { provider: 'sandbox' },
+      filesDir: options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
+      publicUrl,
+    },
+    { db: orm, clock, sealer },
+  );
+  const { email, captcha, outbox } = adapters;
   const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);
-  const users = createUserStore(orm);
+  const users = createUserStore(orm, applicationSummariesOf);
   // Other modules reach applications through this service, never its tables. Its email check
   // asks the verification service, built next, and only once requests come in.
   const applicationService = createApplicationService({
@@ -252,12 +247,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     store: createVerificationStore(orm),
     users,
     email,
-    sms: sandboxSms(outbox),
+    sms: adapters.sms,
     sealer,
     clock,
   });
   const authService = createAuthService({
-    db: orm,
+    store: createAuthStore(orm),
     clock,
     users,
     sessions,
@@ -265,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captcha,
     email,
     audit,
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    publicUrl,
     limits,
     log: app.log,
     applicationsOf: (userId) => applicationService.summariesForLogin(userId),
@@ -277,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // From here on, every route must say who may call it.
   enforceAccess(app, { tokens, sessions });
 
-  await app.register(healthRoutes, { db: options.db });
+  await app.register(healthRoutes, { store: createHealthStore(options.db) });
   await app.register(masterRoutes, {
     service: createMasterService(createMasterStore(options.db.orm)),
   });
@@ -287,7 +282,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(authRoutes, { service: authService, captcha, limits });
   await app.register(userRoutes, {
-    service: createUserService({ users, sessions, audit, clock }),
+    service: createUserService({ users, sessions, audit, clock, db: orm }),
     limits,
   });
   await app.register(applicationRoutes, { service: applicationService });
@@ -306,22 +301,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     service: createFileService({
       db: orm,
       applications: applicationService,
-      storage: localFileStorage(
-        options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
-      ),
+      storage: adapters.storage,
       sealer,
     }),
     tokens,
     sessions,
   });
-  const ekycProvider = sandboxEkyc({
-    db: orm,
-    sealer,
-    clock,
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
-  });
+  const ekycProvider = adapters.ekyc;
   await app.register(ekycRoutes, {
     service: createEkycService({
+      db: orm,
       applications: applicationService,
       store: createEkycStore(orm, sealer),
       provider: ekycProvider,
@@ -338,10 +327,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       clock,
     }),
   });
-  if (emailSettings.provider === 'sandbox' || sandboxBox) {
+  if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {
     await app.register(sandboxRoutes, {
       outbox,
-      captcha: sandboxBox,
+      captcha: adapters.sandboxCaptcha,
       solvePerMinute: limits.captchaVerifyPerIp * 2,
     });
   }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig } from './kernel/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedMasterData } from './db/seed';

@@ -3,11 +3,7 @@
 // the database, and a keyed hash (HMAC-SHA-256) stands in wherever a value must be found again.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import type { Orm } from '../db/database';
-import { appSecrets } from '../db/schema';
 
-const DATA_KEY_NAME = 'data-encryption-key';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -143,26 +139,5 @@ export function createSealer(key: Buffer): Sealer {
   };
 }
 
-/**
- * DATA_ENCRYPTION_KEY (64 hex characters or 32 bytes base64) when configured; otherwise a key
- * generated on the first start and kept in the database, so a laptop needs no set-up. Production
- * configuration must give one (see config.ts): a key beside the data it protects protects little.
- */
-export async function loadDataKey(db: Orm, configured: string | undefined): Promise<Buffer> {
-  if (configured) {
-    const key = /^[0-9a-f]{64}$/i.test(configured)
-      ? Buffer.from(configured, 'hex')
-      : Buffer.from(configured, 'base64');
-    if (key.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes (64 hex digits)');
-    return key;
-  }
-  await db
-    .insert(appSecrets)
-    .values({ name: DATA_KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, DATA_KEY_NAME));
-  return Buffer.from(row!.value, 'base64url');
-}
+// Loading the key is the kernel's (it keeps secrets in the database); kept here for callers.
+export { loadDataKey } from '../kernel/secrets';

@@ -313,6 +313,11 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip'),
   at: timestamptz('at').notNull().defaultNow(),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  entity: text('entity'),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status'),
+  reason: text('reason'),
+  requestId: text('request_id'),
 });
 
 export const outbox = pgTable('outbox', {

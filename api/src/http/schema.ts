@@ -15,3 +15,13 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fa
 export function errorResponses(...codes: number[]): Record<number, TSchema> {
   return Object.fromEntries(codes.map((code) => [code, Type.Ref('ApiError')]));
 }
+
+/** Taken exactly as typed: no trimming, so spaces are part of a password. */
+export const PasswordField = Type.String({
+  minLength: 1,
+  maxLength: 1024,
+  'x-sentences': {
+    required: 'Please enter your password',
+    minLength: 'Please enter your password',
+  },
+});

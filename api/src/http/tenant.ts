@@ -1,6 +1,6 @@
 import { TENANT_HEADER, TENANTS, type TenantId } from '@lending/contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../kernel/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { AUTH_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
 import type { Orm } from '../db/database';
 import { staffUsers } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../kernel/passwords';
 import type { App } from '../app';
 
 let address = 0;

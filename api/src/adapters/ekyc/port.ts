@@ -1,7 +1,9 @@
 // Electronic identity verification (eKYC): a hosted capture page the applicant opens on a phone
 // (QR code), where they consent, photograph their identity card front and back and take a
 // selfie; the provider compares the card with the application and reports a verdict.
-import type { EkycDocumentKind } from '../../db/schema-ekyc';
+
+/** The images a verification yields. */
+export type EkycDocumentKind = 'ID_FRONT' | 'ID_BACK' | 'SELFIE';
 
 export interface EkycSubject {
   applicationId: string;

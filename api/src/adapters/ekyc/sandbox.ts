@@ -4,15 +4,14 @@
 // for reading the card). The number is compared with the application's by keyed hash, so the
 // sandbox never holds the number itself. Images are kept sealed until the lender collects them.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Clock } from '../../modules/auth/clock';
+import type { Clock } from '../../kernel/clock';
 import type { Sealer } from '../../crypto/sealed';
-import type { Orm } from '../../db/database';
-import { ekycSandboxImages, ekycSandboxSessions, type EkycDocumentKind } from '../../db/schema';
+import type { SandboxEkycStore, SandboxSessionRow } from './sandbox-store';
 import {
   IDENTITY_CARD_MISMATCH,
   normaliseIdentityCardNo,
   type EkycCapturedImage,
+  type EkycDocumentKind,
   type EkycProvider,
   type EkycProviderStatus,
   type EkycResult,
@@ -47,24 +46,20 @@ export interface SandboxEkyc extends EkycProvider {
 }
 
 export function sandboxEkyc(deps: {
-  db: Orm;
+  store: SandboxEkycStore;
   sealer: Sealer;
   clock: Clock;
   /** Where the platform is reached, for the capture link. */
   publicUrl: string;
 }): SandboxEkyc {
-  const { db, sealer, clock } = deps;
+  const { store, sealer, clock } = deps;
 
   async function findByToken(token: string) {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-    const [row] = await db
-      .select()
-      .from(ekycSandboxSessions)
-      .where(eq(ekycSandboxSessions.tokenHash, hashToken(token)));
-    return row;
+    return store.byTokenHash(hashToken(token));
   }
 
-  function linkState(row: typeof ekycSandboxSessions.$inferSelect | undefined): CaptureLink {
+  function linkState(row: SandboxSessionRow | undefined): CaptureLink {
     if (!row) return { ok: false, reason: 'unknown', language: 'EN' };
     if (row.usedAt) return { ok: false, reason: 'used', language: row.language };
     if (row.expiresAt.getTime() <= clock.now().getTime()) {
@@ -79,27 +74,21 @@ export function sandboxEkyc(deps: {
     async startSession(subject) {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + CAPTURE_LINK_TTL_MS);
-      const [row] = await db
-        .insert(ekycSandboxSessions)
-        .values({
-          tokenHash: hashToken(token),
-          expectedIdentityCardHash: subject.identityCardFingerprint,
-          language: subject.language,
-          expiresAt,
-        })
-        .returning({ id: ekycSandboxSessions.id });
+      const providerRef = await store.insert({
+        tokenHash: hashToken(token),
+        expectedIdentityCardHash: subject.identityCardFingerprint,
+        language: subject.language,
+        expiresAt,
+      });
       return {
-        providerRef: row!.id,
+        providerRef,
         captureUrl: `${deps.publicUrl}/api/sandbox/ekyc/${token}`,
         expiresAt,
       };
     },
 
     async status(providerRef): Promise<EkycProviderStatus> {
-      const [row] = await db
-        .select()
-        .from(ekycSandboxSessions)
-        .where(eq(ekycSandboxSessions.id, providerRef));
+      const row = await store.byId(providerRef);
       if (!row) return { state: 'EXPIRED', message: null };
       if (row.verdict) return { state: row.verdict, message: row.verdictMessage };
       if (row.expiresAt.getTime() <= clock.now().getTime()) {
@@ -109,35 +98,24 @@ export function sandboxEkyc(deps: {
     },
 
     async collectResult(providerRef): Promise<EkycResult | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(ekycSandboxSessions)
-          .where(eq(ekycSandboxSessions.id, providerRef))
-          .for('update');
-        if (!row?.verdict || !row.usedAt || !row.consentAt) return null;
-        const stored = await tx
-          .select()
-          .from(ekycSandboxImages)
-          .where(eq(ekycSandboxImages.sessionId, providerRef));
-        // Handed over once; the vendor side keeps no copy of the images after that.
-        await tx.delete(ekycSandboxImages).where(eq(ekycSandboxImages.sessionId, providerRef));
-        return {
-          state: row.verdict,
-          message: row.verdictMessage,
-          completedAt: row.usedAt,
-          consent: {
-            textVersion: row.consentTextVersion ?? BIOMETRIC_CONSENT_VERSION,
-            at: row.consentAt,
-            ip: row.consentIp,
-          },
-          images: stored.map((image) => ({
-            kind: image.kind,
-            contentType: image.contentType,
-            content: sealer.openBytes(image.sealedContent),
-          })),
-        };
-      });
+      const taken = await store.takeFinished(providerRef);
+      if (!taken) return null;
+      const { row, images } = taken;
+      return {
+        state: row.verdict,
+        message: row.verdictMessage,
+        completedAt: row.usedAt,
+        consent: {
+          textVersion: row.consentTextVersion ?? BIOMETRIC_CONSENT_VERSION,
+          at: row.consentAt,
+          ip: row.consentIp,
+        },
+        images: images.map((image) => ({
+          kind: image.kind,
+          contentType: image.contentType,
+          content: sealer.openBytes(image.sealedContent),
+        })),
+      };
     },
 
     async openCapture(token) {
@@ -156,31 +134,22 @@ export function sandboxEkyc(deps: {
       const verdict = matches ? ('PASSED' as const) : ('FAILED' as const);
       const message = matches ? null : IDENTITY_CARD_MISMATCH;
       const now = clock.now();
-      const taken = await db.transaction(async (tx) => {
-        // Single use even when two submissions race: only the first finds it unused.
-        const claimed = await tx
-          .update(ekycSandboxSessions)
-          .set({
-            usedAt: now,
-            verdict,
-            verdictMessage: message,
-            consentTextVersion: BIOMETRIC_CONSENT_VERSION,
-            consentAt: now,
-            consentIp: submission.ip,
-          })
-          .where(and(eq(ekycSandboxSessions.id, row.id), isNull(ekycSandboxSessions.usedAt)))
-          .returning({ id: ekycSandboxSessions.id });
-        if (claimed.length === 0) return false;
-        await tx.insert(ekycSandboxImages).values(
-          submission.images.map((image) => ({
-            sessionId: row.id,
-            kind: image.kind,
-            contentType: image.contentType,
-            sealedContent: sealer.sealBytes(image.content),
-          })),
-        );
-        return true;
-      });
+      const taken = await store.claim(
+        row.id,
+        {
+          usedAt: now,
+          verdict,
+          verdictMessage: message,
+          consentTextVersion: BIOMETRIC_CONSENT_VERSION,
+          consentAt: now,
+          consentIp: submission.ip,
+        },
+        submission.images.map((image) => ({
+          kind: image.kind,
+          contentType: image.contentType,
+          sealedContent: sealer.sealBytes(image.content),
+        })),
+      );
       if (!taken) return { ok: false, reason: 'used', language: row.language };
       return { ok: true, verdict, message };
     },

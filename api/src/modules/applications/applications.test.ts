@@ -19,7 +19,7 @@ import {
 import { uploadRequiredDocuments } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { createSealer, loadDataKey } from '../../crypto/sealed';
-import { systemClock } from '../auth/clock';
+import { systemClock } from '../../kernel/clock';
 import { createApplicationService } from './service';
 import { createApplicationStore, type StatusChange } from './store';
 
@@ -664,6 +664,7 @@ describe.each(databases())('applications API on %s', (kind) => {
         statusCode: 409,
         error: 'Conflict',
         message: 'Please complete your application before submitting',
+        code: 'SUBMIT_REFUSED',
       });
       expect(refused.body.missing).toEqual([
         { kind: 'section', section: 'company' },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPLICATION_PATHS } from '@lending/contracts';
 import { access, applicantOf } from '../../http/access';
-import { errorBody, HttpError } from '../../http/errors';
+import { errorBody, HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
 import {
   ApplicantDetailsBody,
@@ -207,7 +207,9 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesOptio
         request.ip,
       );
       if (result.ok) return result.application;
-      return reply.code(409).send({ ...errorBody(409, SUBMIT_REFUSED), missing: result.missing });
+      return reply
+        .code(409)
+        .send({ ...errorBody(409, SUBMIT_REFUSED, 'SUBMIT_REFUSED'), missing: result.missing });
     },
   );
 

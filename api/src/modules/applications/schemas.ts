@@ -282,6 +282,7 @@ export const SubmitRefusalSchema = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
+  code: Type.Literal('SUBMIT_REFUSED'),
   missing: Type.Array(Any),
 });
 

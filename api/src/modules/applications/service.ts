@@ -29,8 +29,8 @@ import {
 } from '@lending/domain';
 import type { Sealer } from '../../crypto/sealed';
 import type { Principal } from '../../http/access';
-import { HttpError, badRequest } from '../../http/errors';
-import type { Clock } from '../auth/clock';
+import { HttpError, badRequest } from '../../kernel/errors';
+import type { Clock } from '../../kernel/clock';
 import {
   checkApplicant,
   checkCompany,
@@ -415,7 +415,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         );
       }
       if (await store.openApplicationOf(viewer.userId)) {
-        throw new HttpError(409, ONE_OPEN_APPLICATION);
+        throw new HttpError(409, ONE_OPEN_APPLICATION, 'OPEN_APPLICATION_EXISTS');
       }
       const tenant = organization.tenant as TenantId;
       const loan = await checkLoan(store.lookups, await productFor(tenant), request, now);
@@ -437,7 +437,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           { ref: actorRefOf(viewer), ip },
         );
       } catch (error) {
-        if (isOpenApplicationConflict(error)) throw new HttpError(409, ONE_OPEN_APPLICATION);
+        if (isOpenApplicationConflict(error))
+          throw new HttpError(409, ONE_OPEN_APPLICATION, 'OPEN_APPLICATION_EXISTS');
         throw error;
       }
       return toApplication(row, viewer);

@@ -11,7 +11,7 @@ import {
 } from '@lending/domain';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import { createMasterStore } from '../master/store';
 
 export type ApplicationRow = typeof t.applications.$inferSelect;

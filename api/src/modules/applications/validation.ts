@@ -36,7 +36,7 @@ import {
   validateEmail,
   validatePassport,
 } from '@lending/domain';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../kernel/errors';
 import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
 import type { Lookups } from './store';
 

@@ -15,7 +15,7 @@ import {
   type Caller,
 } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { fixedClock, type FixedClock } from './clock';
+import { fixedClock, type FixedClock } from '../../kernel/clock';
 import { seedFirstAdmin } from './staff-seed';
 
 const MINUTE = 60 * 1000;

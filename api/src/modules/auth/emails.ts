@@ -1,5 +1,5 @@
 import type { Language } from '@lending/contracts';
-import type { EmailMessage } from '../../adapters/email';
+import type { EmailMessage } from '../../adapters/email/port';
 
 /** The reset email, in the language the person chose. */
 export function resetPasswordEmail(options: {

@@ -1,5 +1,5 @@
-import { HttpError } from '../../http/errors';
-import type { Clock } from './clock';
+import { HttpError } from '../../kernel/errors';
+import type { Clock } from '../../kernel/clock';
 
 /**
  * Counts attempts per key in fixed windows, in memory (one API process). The auth routes key it

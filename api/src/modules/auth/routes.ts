@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS, type RegisterRequest } from '@lending/contracts';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../kernel/errors';
 import { access, bearerToken } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import type { CaptchaProvider } from '../../adapters/captcha';
+import type { CaptchaProvider } from '../../adapters/captcha/port';
 import type { AuthRateLimits, AuthService } from './service';
 import {
   CheckResetTokenBody,

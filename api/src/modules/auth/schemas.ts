@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../../http/schema';
+import { PasswordField, StringEnum } from '../../http/schema';
+
+export { PasswordField };
 
 const say = (required: string, minLength = required) => ({
   'x-sentences': { required, minLength },
@@ -9,12 +11,6 @@ export const EmailField = Type.String({
   minLength: 1,
   maxLength: 254,
   ...say('Please enter your email'),
-});
-/** Taken exactly as typed: no trimming, so spaces are part of a password. */
-export const PasswordField = Type.String({
-  minLength: 1,
-  maxLength: 1024,
-  ...say('Please enter your password'),
 });
 const CaptchaField = Type.String({ maxLength: 4096 });
 

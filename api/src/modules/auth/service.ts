@@ -1,5 +1,3 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AUTH_RATE_LIMIT_DEFAULTS } from '@lending/contracts';
 import {
   type Language,
   type LoginResponse,
@@ -8,25 +6,31 @@ import {
   type TenantId,
   type TokenPair,
 } from '@lending/contracts';
-import { checkPassword, validateEmail, normalizeEmail } from '@lending/domain';
-import type { CaptchaProvider } from '../../adapters/captcha';
-import type { EmailSender } from '../../adapters/email';
+import { validateEmail, normalizeEmail } from '@lending/domain';
+import type { CaptchaProvider } from '../../adapters/captcha/port';
+import type { EmailSender } from '../../adapters/email/port';
 import type { Orm } from '../../db/database';
-import { passwordResetTokens, staffUsers, users } from '../../db/schema';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../kernel/errors';
 import {
   toUserDetails,
   uniqueViolation,
   type SigningInUser,
+  type UserAccounts,
   type UserRow,
-  type UserStore,
-} from '../users/store';
-import type { Audit, AuditAction } from './audit';
-import type { Clock } from './clock';
+} from '../users/service';
+import type { Audit, AuditAction } from '../../kernel/audit';
+import type { Clock } from '../../kernel/clock';
 import { createLimiter } from './limiter';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { newOpaqueToken, tokenHash } from './secrets';
-import type { Sessions } from './sessions';
+import {
+  hashPassword,
+  passwordProblem,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../kernel/passwords';
+import type { AuthRateLimits } from '../../kernel/config';
+import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
+import type { Sessions } from './session-store';
+import type { AuthStore } from './store';
 import type { TokenIssuer } from './tokens';
 import { resetPasswordEmail } from './emails';
 
@@ -35,12 +39,14 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset the password';
 
-export type AuthRateLimits = { [Limit in keyof typeof AUTH_RATE_LIMIT_DEFAULTS]: number };
+export type { AuthRateLimits };
+export { passwordProblem };
+export type { Sessions };
 
 export interface AuthServiceDeps {
-  db: Orm;
+  store: AuthStore;
   clock: Clock;
-  users: UserStore;
+  users: UserAccounts;
   sessions: Sessions;
   tokens: TokenIssuer;
   captcha: CaptchaProvider;
@@ -56,21 +62,8 @@ export interface AuthServiceDeps {
 
 const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 
-export function passwordProblem(password: string): string | null {
-  const check = checkPassword(password);
-  if (check.ok) return null;
-  switch (check.reason) {
-    case 'required':
-      return 'Please enter your password';
-    case 'tooShort':
-      return 'Password must be at least 8 characters';
-    default:
-      return 'Password must be no more than 1024 characters';
-  }
-}
-
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, sessions, tokens, captcha, audit } = deps;
+  const { store, clock, sessions, tokens, captcha, audit } = deps;
   const fifteenMinutes = 15 * 60 * 1000;
   const loginPerAccount = createLimiter({
     max: deps.limits.loginPerAccount,
@@ -187,11 +180,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           marketingConsentAt: request.acceptMarketingConsent ? now : null,
         };
         user = alongside
-          ? await db.transaction(async (tx) => {
-              const [row] = await tx.insert(users).values(newUser).returning();
-              await alongside(tx as unknown as Orm, row!);
-              return row!;
-            })
+          ? await deps.users.insertAlong(newUser, alongside)
           : await deps.users.insert(newUser);
       } catch (error) {
         const which = uniqueViolation(error);
@@ -291,7 +280,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) return;
         const token = newOpaqueToken();
         const now = clock.now();
-        await db.insert(passwordResetTokens).values({
+        await store.addResetToken({
           tokenHash: tokenHash(token),
           userId: user.id,
           createdAt: now,
@@ -324,21 +313,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (problem) throw badRequest(problem);
       const found = token ? await liveResetToken(token) : null;
       if (!found) throw unauthorized('This reset link is invalid or has expired');
-      const spent = await db
-        .update(passwordResetTokens)
-        .set({ usedAt: clock.now() })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, found.tokenHash),
-            isNull(passwordResetTokens.usedAt),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      if (spent.length === 0) throw unauthorized('This reset link is invalid or has expired');
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })
-        .where(eq(users.id, found.userId));
+      const spent = await store.spendResetToken(found.tokenHash, clock.now());
+      if (spent === null) throw unauthorized('This reset link is invalid or has expired');
+      await deps.users.setPassword(found.userId, await hashPassword(password), clock.now());
       await sessions.revokeAllOf(found.userId, 'password-reset');
       await audit({
         action: 'auth.password_reset',
@@ -351,10 +328,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async staffLogin(request: { email: string; password: string }, ip: string): Promise<TokenPair> {
       const email = normalizeEmail(request.email);
       loginPerAccount.hit(`${ip}|staff|${email}`);
-      const [staff] = await db
-        .select()
-        .from(staffUsers)
-        .where(and(eq(staffUsers.email, email), isNull(staffUsers.disabledAt)));
+      const staff = await store.activeStaffByEmail(email);
       const ok = staff
         ? await verifyPassword(staff.passwordHash, request.password)
         : await verifyAgainstDummy(request.password);
@@ -382,10 +356,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async staffRefresh(refreshToken: string): Promise<TokenPair> {
       const result = await sessions.rotate(refreshToken, 'staff');
       if (!result.ok) throw unauthorized('Session expired, please login again');
-      const [staff] = await db
-        .select()
-        .from(staffUsers)
-        .where(and(eq(staffUsers.id, result.subjectId), isNull(staffUsers.disabledAt)));
+      const staff = await store.activeStaffById(result.subjectId);
       if (!staff) throw unauthorized('Session expired, please login again');
       return {
         accessToken: tokens.signAccess({
@@ -418,17 +389,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   async function liveResetToken(token: string) {
-    const [row] = await db
-      .select()
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, clock.now()),
-        ),
-      );
-    return row ?? null;
+    return store.liveResetToken(tokenHash(token), clock.now());
   }
 }
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { staffUsers } from '../../db/schema';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../kernel/passwords';
+import { createAuthStore } from './store';
 
 /**
  * On the first start, the one admin from configuration (STAFF_ADMIN_EMAIL and
@@ -12,19 +11,14 @@ export async function seedFirstAdmin(
   db: Orm,
   admin: { email: string; password: string } | null,
 ): Promise<'created' | 'exists' | 'not-configured'> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(staffUsers)) as [
-    { count: number },
-  ];
-  if (count > 0) return 'exists';
+  const store = createAuthStore(db);
+  if ((await store.staffCount()) > 0) return 'exists';
   if (!admin) return 'not-configured';
-  await db
-    .insert(staffUsers)
-    .values({
-      email: admin.email.trim().toLowerCase(),
-      passwordHash: await hashPassword(admin.password),
-      name: 'Administrator',
-      roles: ['ADMIN'],
-    })
-    .onConflictDoNothing();
+  await store.insertStaff({
+    email: admin.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(admin.password),
+    name: 'Administrator',
+    roles: ['ADMIN'],
+  });
   return 'created';
 }

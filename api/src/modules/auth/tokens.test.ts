@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { fixedClock } from './clock';
+import { fixedClock } from '../../kernel/clock';
 import { ACCESS_TOKEN_LIFETIME_S, ISSUER, createTokenIssuer } from './tokens';
 
 const secret = new TextEncoder().encode('a signing secret of at least thirty-two characters');

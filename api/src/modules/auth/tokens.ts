@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import type { StaffRole, TenantId, TokenAudience } from '@lending/contracts';
-import type { Clock } from './clock';
+import type { Clock } from '../../kernel/clock';
 
 export const ISSUER = 'lending-api';
 export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;

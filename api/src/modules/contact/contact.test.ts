@@ -67,7 +67,12 @@ describe.each(databases())('contact us on %s', (kind) => {
     for (const comments of ['', '   ']) {
       expect(await post({ email: 'a@example.com', comments, language: 'EN' })).toEqual({
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Comments cannot be empty' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Comments cannot be empty',
+          code: 'VALIDATION_FAILED',
+        },
       });
     }
     expect(await post({ email: 'a@example.com', language: 'EN' })).toMatchObject({
@@ -84,7 +89,12 @@ describe.each(databases())('contact us on %s', (kind) => {
     for (const email of ['not-an-email', 'a@b', 'a b@example.com']) {
       expect(await post({ email, comments: 'Hello', language: 'EN' })).toEqual({
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'email must be a valid email' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'email must be a valid email',
+          code: 'VALIDATION_FAILED',
+        },
       });
     }
   });
@@ -114,6 +124,7 @@ describe.each(databases())('contact us on %s', (kind) => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many requests, please try again in /),
+      code: 'RATE_LIMITED',
     });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another client is not affected.

@@ -1,9 +1,12 @@
 import type { ApplicationStatus, EkycSession, EkycStartResponse } from '@lending/contracts';
 import { normaliseIdentityCardNo, type EkycProvider } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
-import { HttpError } from '../../http/errors';
+import type { Orm } from '../../db/database';
+import { writeAudit } from '../../kernel/audit';
+import type { Clock } from '../../kernel/clock';
+import { HttpError } from '../../kernel/errors';
+import { inTransaction } from '../../kernel/transaction';
 import type { ApplicationAccess } from '../applications/service';
-import type { Clock } from '../auth/clock';
 import type { EkycSessionRow, EkycStore } from './store';
 
 /** Identity is verified after the application is submitted and before it is decided. */
@@ -36,13 +39,14 @@ function view(row: EkycSessionRow): EkycSession {
 }
 
 export function createEkycService(deps: {
+  db: Orm;
   applications: ApplicationAccess;
   store: EkycStore;
   provider: EkycProvider;
   sealer: Sealer;
   clock: Clock;
 }) {
-  const { store, provider, sealer, clock } = deps;
+  const { db, store, provider, sealer, clock } = deps;
 
   async function expectedFingerprint(applicationId: string, organizationId: string) {
     const number = await store.applicantIdentityCardNo(applicationId);
@@ -91,24 +95,33 @@ export function createEkycService(deps: {
         ),
         language: input.language ?? 'EN',
       });
-      await store.expirePending(application.id, now);
-      const row = await store.insert({
-        applicationId: application.id,
-        userId,
-        provider: provider.name,
-        providerRef: started.providerRef,
-        status: 'PENDING',
-        expiresAt: started.expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await store.audit({
-        action: 'ekyc.started',
-        actor: `user:${userId}`,
-        subject: `application:${application.id}`,
-        ip,
-        at: now,
-        detail: { sessionId: row.id, provider: provider.name },
+      // The new session replaces the pending ones, with its audit row, all or nothing.
+      const row = await inTransaction(db, async (tx) => {
+        await store.expirePending(application.id, now, tx);
+        const inserted = await store.insert(
+          {
+            applicationId: application.id,
+            userId,
+            provider: provider.name,
+            providerRef: started.providerRef,
+            status: 'PENDING',
+            expiresAt: started.expiresAt,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await writeAudit(tx, {
+          action: 'ekyc.started',
+          actor: `user:${userId}`,
+          subject: `application:${application.id}`,
+          entity: `ekyc-session:${inserted.id}`,
+          to: 'PENDING',
+          ip,
+          at: now,
+          detail: { sessionId: inserted.id, provider: provider.name },
+        });
+        return inserted;
       });
       return {
         sessionId: row.id,

@@ -1,14 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import {
-  applicationSections,
-  auditLog,
-  ekycDocuments,
-  ekycSessions,
-  organizations,
-} from '../../db/schema';
+import { applicationSections, ekycDocuments, ekycSessions, organizations } from '../../db/schema';
 import type { EkycResult } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
+import { writeAudit } from '../../kernel/audit';
+import type { OrmExecutor } from '../../kernel/transaction';
 
 export type EkycSessionRow = typeof ekycSessions.$inferSelect;
 
@@ -38,14 +34,17 @@ export function createEkycStore(db: Orm, sealer: Sealer) {
       return row?.hash ?? null;
     },
 
-    async insert(values: typeof ekycSessions.$inferInsert): Promise<EkycSessionRow> {
-      const [row] = await db.insert(ekycSessions).values(values).returning();
+    async insert(
+      values: typeof ekycSessions.$inferInsert,
+      tx: OrmExecutor = db,
+    ): Promise<EkycSessionRow> {
+      const [row] = await tx.insert(ekycSessions).values(values).returning();
       return row!;
     },
 
     /** Older unfinished sessions of the application: a new link replaces them. */
-    async expirePending(applicationId: string, now: Date): Promise<void> {
-      await db
+    async expirePending(applicationId: string, now: Date, tx: OrmExecutor = db): Promise<void> {
+      await tx
         .update(ekycSessions)
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(
@@ -107,47 +106,48 @@ export function createEkycStore(db: Orm, sealer: Sealer) {
           })
           .where(eq(ekycSessions.id, session.id))
           .returning();
-        await tx.insert(auditLog).values([
-          {
-            action: 'ekyc.biometric_consent',
-            actor: `user:${session.userId}`,
-            subject: `application:${session.applicationId}`,
-            ip: result.consent.ip,
-            at: result.consent.at,
-            detail: { sessionId: session.id, textVersion: result.consent.textVersion },
-          },
-          {
-            action: 'ekyc.completed',
-            actor: `system:ekyc-${session.provider}`,
-            subject: `application:${session.applicationId}`,
-            ip: null,
-            at: now,
-            detail: { sessionId: session.id, result: result.state },
-          },
-        ]);
+        await writeAudit(tx, {
+          action: 'ekyc.biometric_consent',
+          actor: `user:${session.userId}`,
+          subject: `application:${session.applicationId}`,
+          entity: `ekyc-session:${session.id}`,
+          ip: result.consent.ip,
+          at: result.consent.at,
+          detail: { sessionId: session.id, textVersion: result.consent.textVersion },
+        });
+        await writeAudit(tx, {
+          action: 'ekyc.completed',
+          actor: `system:ekyc-${session.provider}`,
+          subject: `application:${session.applicationId}`,
+          entity: `ekyc-session:${session.id}`,
+          from: session.status,
+          to: result.state,
+          ip: null,
+          at: now,
+          detail: { sessionId: session.id, result: result.state },
+        });
         return row!;
       });
     },
 
     async markConfirmed(sessionId: string, now: Date, ip: string | null, userId: string) {
-      const [row] = await db
-        .update(ekycSessions)
-        .set({ confirmedAt: now, updatedAt: now })
-        .where(eq(ekycSessions.id, sessionId))
-        .returning();
-      await db.insert(auditLog).values({
-        action: 'ekyc.confirmed',
-        actor: `user:${userId}`,
-        subject: `application:${row!.applicationId}`,
-        ip,
-        at: now,
-        detail: { sessionId },
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(ekycSessions)
+          .set({ confirmedAt: now, updatedAt: now })
+          .where(eq(ekycSessions.id, sessionId))
+          .returning();
+        await writeAudit(tx, {
+          action: 'ekyc.confirmed',
+          actor: `user:${userId}`,
+          subject: `application:${row!.applicationId}`,
+          entity: `ekyc-session:${sessionId}`,
+          ip,
+          at: now,
+          detail: { sessionId },
+        });
+        return row!;
       });
-      return row!;
-    },
-
-    async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-      await db.insert(auditLog).values(entry);
     },
 
     async documents(sessionId: string) {

@@ -5,9 +5,9 @@ import { Type } from '@sinclair/typebox';
 import { FILE_PATHS } from '@lending/contracts';
 import { STATEMENT_FILE_MAX_BYTES } from '@lending/domain';
 import { access, applicantOf, bearerToken, type Principal } from '../../http/access';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
-import type { Sessions } from '../auth/sessions';
+import type { Sessions } from '../auth/service';
 import type { TokenIssuer } from '../auth/tokens';
 import type { FileService, PreparedUpload } from './service';
 import {

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type/core';
 import type {
   DocumentFileType,
@@ -13,8 +12,9 @@ import { checkUpload, isRequirementSatisfied, uploadRefusalMessage } from '@lend
 import type { FileStorage } from '../../adapters/storage/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
-import { applicationFiles, auditLog } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { writeAudit } from '../../kernel/audit';
+import { HttpError } from '../../kernel/errors';
+import { inTransaction } from '../../kernel/transaction';
 import type { Principal } from '../../http/access';
 import type { ApplicationAccess, ApplicationRow } from '../applications/service';
 import { createFileStore, type FileRow, type RequiredFileRow } from './store';
@@ -252,20 +252,10 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
           const status = refusal.reason === 'size' ? 413 : refusal.reason === 'type' ? 415 : 400;
           throw new HttpError(status, uploadRefusalMessage(refusal));
         }
-        const row = await db.transaction(async (tx) => {
+        const row = await inTransaction(db, async (tx) => {
           // One upload at a time per application, so two at once cannot pass the count together.
           await applications.lock(application.id, tx);
-          const [counted] = await tx
-            .select({ files: count() })
-            .from(applicationFiles)
-            .where(
-              and(
-                eq(applicationFiles.applicationId, application.id),
-                eq(applicationFiles.fileType, rule.fileType),
-                isNull(applicationFiles.deletedAt),
-              ),
-            );
-          const sameType = Number(counted?.files ?? 0);
+          const sameType = await store.liveCountOfType(tx, application.id, rule.fileType);
           if (sameType >= rule.maxFileCount) {
             throw new HttpError(
               400,
@@ -276,28 +266,25 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
               }),
             );
           }
-          const [inserted] = await tx
-            .insert(applicationFiles)
-            .values({
-              id,
-              applicationId: application.id,
-              userId,
-              fileType: rule.fileType,
-              originalFileName: cleanFileName(file.originalFileName),
-              mimeType: candidate.mimeType as DocumentMimeType,
-              sizeBytes: candidate.sizeBytes,
-              sha256: candidate.sha256,
-              storageKey,
-            })
-            .onConflictDoNothing()
-            .returning();
+          const inserted = await store.insertFile(tx, {
+            id,
+            applicationId: application.id,
+            userId,
+            fileType: rule.fileType,
+            originalFileName: cleanFileName(file.originalFileName),
+            mimeType: candidate.mimeType as DocumentMimeType,
+            sizeBytes: candidate.sizeBytes,
+            sha256: candidate.sha256,
+            storageKey,
+          });
           if (!inserted) {
             throw new HttpError(400, uploadRefusalMessage({ reason: 'duplicate' }));
           }
-          await tx.insert(auditLog).values({
+          await writeAudit(tx, {
             action: 'file.uploaded',
             actor: `user:${userId}`,
             subject: `application:${application.id}`,
+            entity: `file:${id}`,
             ip,
             detail: { fileId: id, fileType: rule.fileType, sizeBytes: candidate.sizeBytes },
           });
@@ -342,15 +329,13 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
       if (!row || row.userId !== userId) throw new HttpError(404, FILE_NOT_FOUND);
       const application = await applications.applicationOf(userId, row.applicationId);
       assertEditable(application);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(applicationFiles)
-          .set({ deletedAt: new Date() })
-          .where(eq(applicationFiles.id, fileId));
-        await tx.insert(auditLog).values({
+      await inTransaction(db, async (tx) => {
+        await store.markDeleted(tx, fileId, new Date());
+        await writeAudit(tx, {
           action: 'file.deleted',
           actor: `user:${userId}`,
           subject: `application:${application.id}`,
+          entity: `file:${fileId}`,
           ip,
           detail: { fileId, fileType: row.fileType as DocumentFileType },
         });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { DocumentFileType, OrganizationType } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import { applicationFiles, organizations, requiredFiles } from '../../db/schema';
+import type { OrmExecutor } from '../../kernel/transaction';
 
 export type RequiredFileRow = typeof requiredFiles.$inferSelect;
 export type FileRow = typeof applicationFiles.$inferSelect;
@@ -9,6 +10,41 @@ export type NewFileRow = typeof applicationFiles.$inferInsert;
 
 export function createFileStore(db: Orm) {
   return {
+    async liveCountOfType(
+      tx: OrmExecutor,
+      applicationId: string,
+      fileType: DocumentFileType,
+    ): Promise<number> {
+      const [counted] = await tx
+        .select({ files: count() })
+        .from(applicationFiles)
+        .where(
+          and(
+            eq(applicationFiles.applicationId, applicationId),
+            eq(applicationFiles.fileType, fileType),
+            isNull(applicationFiles.deletedAt),
+          ),
+        );
+      return Number(counted?.files ?? 0);
+    },
+
+    /** The new row, or undefined when the same document is already there. */
+    async insertFile(tx: OrmExecutor, file: NewFileRow): Promise<FileRow | undefined> {
+      const [inserted] = await tx
+        .insert(applicationFiles)
+        .values(file)
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    },
+
+    async markDeleted(tx: OrmExecutor, fileId: string, at: Date): Promise<void> {
+      await tx
+        .update(applicationFiles)
+        .set({ deletedAt: at })
+        .where(eq(applicationFiles.id, fileId));
+    },
+
     requiredFor(organizationType: OrganizationType): Promise<RequiredFileRow[]> {
       return db
         .select()

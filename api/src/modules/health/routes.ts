@@ -2,13 +2,15 @@ import { access } from '../../http/access';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HEALTH_PATH } from '@lending/contracts';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
+import type { HealthStore } from './store';
 
 /** Up, and able to reach its database. */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{ store: HealthStore }> = async (
+  app,
+  { store },
+) => {
   app.get(
     HEALTH_PATH,
     {
@@ -27,12 +29,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     },
     async (request) => {
       try {
-        await db.orm.execute(sql`select 1`);
+        await store.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
         throw new HttpError(503, 'Database unavailable');
       }
-      return { status: 'ok' as const, database: db.kind };
+      return { status: 'ok' as const, database: store.kind };
     },
   );
 };

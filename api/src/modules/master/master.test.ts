@@ -100,7 +100,12 @@ describe.each(databases())('master data on %s', (kind) => {
     it('refuses a page size above 100 or a page below 1', async () => {
       expect(await call('/api/natureOfBusiness?pageSize=101')).toEqual({
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'pageSize must be at most 100' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'pageSize must be at most 100',
+          code: 'VALIDATION_FAILED',
+        },
       });
       const zero = await call('/api/referralSource?page=0');
       expect(zero).toMatchObject({ status: 400, body: { message: 'page must be at least 1' } });
@@ -189,7 +194,12 @@ describe.each(databases())('master data on %s', (kind) => {
     it('says "Postcode not found" for an unknown postcode', async () => {
       expect(await call('/api/postcode/99999')).toEqual({
         status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'Postcode not found' },
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Postcode not found',
+          code: 'NOT_FOUND',
+        },
       });
     });
 
@@ -197,7 +207,12 @@ describe.each(databases())('master data on %s', (kind) => {
       for (const postcode of ['5045', '504500', '5o450']) {
         expect(await call(`/api/postcode/${postcode}`)).toEqual({
           status: 400,
-          body: { statusCode: 400, error: 'Bad Request', message: 'postcode must be 5 digits' },
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'postcode must be 5 digits',
+            code: 'VALIDATION_FAILED',
+          },
         });
       }
     });
@@ -238,7 +253,12 @@ describe.each(databases())('master data on %s', (kind) => {
     it('says "Invalid campaign code" for an unknown code', async () => {
       expect(await call('/api/product/single?referralCode=NOPE')).toEqual({
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid campaign code' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid campaign code',
+          code: 'BAD_REQUEST',
+        },
       });
     });
 
@@ -290,7 +310,12 @@ describe.each(databases())('master data on %s', (kind) => {
     it('says when a setting does not exist', async () => {
       expect(await call('/api/companySettings/favouriteColour/value')).toEqual({
         status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'Company setting not found' },
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Company setting not found',
+          code: 'NOT_FOUND',
+        },
       });
     });
 

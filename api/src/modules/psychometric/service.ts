@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type {
   ApplicationStatus,
   PsychometricAnswersRequest,
@@ -7,10 +6,11 @@ import type {
   PsychometricResult,
 } from '@lending/contracts';
 import type { Orm } from '../../db/database';
-import { auditLog, psychometricAttempts } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { writeAudit } from '../../kernel/audit';
+import type { Clock } from '../../kernel/clock';
+import { HttpError } from '../../kernel/errors';
+import { inTransaction } from '../../kernel/transaction';
 import type { ApplicationAccess } from '../applications/service';
-import type { Clock } from '../auth/clock';
 import { AGREEMENT_SCALE, QUESTIONNAIRE, QUESTIONNAIRE_VERSION } from './questionnaire';
 import { answerProblems, scoreAnswers } from './scoring';
 import type { PsychometricStore } from './store';
@@ -104,26 +104,21 @@ export function createPsychometricService(deps: {
       const elapsedSeconds = (now.getTime() - attempt.startedAt.getTime()) / 1000;
       const scoring = scoreAnswers(input.answers, elapsedSeconds);
       const reasons = scoring.outcome === 'INVALID' ? scoring.reasons : [];
-      const status = await db.transaction(async (tx) => {
-        const taken = await tx
-          .update(psychometricAttempts)
-          .set({
-            submittedAt: now,
-            answers: input.answers,
-            outcome: scoring.outcome,
-            score: scoring.score,
-            dimensionScores: scoring.dimensions,
-            invalidReasons: reasons,
-          })
-          .where(
-            and(eq(psychometricAttempts.id, attempt.id), isNull(psychometricAttempts.submittedAt)),
-          )
-          .returning({ id: psychometricAttempts.id });
-        if (taken.length === 0) throw new HttpError(409, PSYCHOMETRIC_MESSAGES.alreadySubmitted);
-        await tx.insert(auditLog).values({
+      const status = await inTransaction(db, async (tx) => {
+        const taken = await store.markSubmitted(tx, attempt.id, {
+          submittedAt: now,
+          answers: input.answers,
+          outcome: scoring.outcome,
+          score: scoring.score,
+          dimensionScores: scoring.dimensions,
+          invalidReasons: reasons,
+        });
+        if (!taken) throw new HttpError(409, PSYCHOMETRIC_MESSAGES.alreadySubmitted);
+        await writeAudit(tx, {
           action: 'psychometric.submitted',
           actor: `user:${userId}`,
           subject: `application:${application.id}`,
+          entity: `psychometric-attempt:${attempt.id}`,
           ip,
           at: now,
           detail: { attemptId: attempt.id, outcome: scoring.outcome, reasons },

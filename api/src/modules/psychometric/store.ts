@@ -1,11 +1,32 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
+import type { OrmExecutor } from '../../kernel/transaction';
 import { psychometricAttempts } from '../../db/schema';
 
 export type PsychometricAttemptRow = typeof psychometricAttempts.$inferSelect;
 
 export function createPsychometricStore(db: Orm) {
   return {
+    /** Records the answers and the score on an attempt not yet submitted, through `tx` (the
+     *  submission's transaction); false when it was submitted already. */
+    async markSubmitted(
+      tx: OrmExecutor,
+      attemptId: string,
+      result: Pick<
+        typeof psychometricAttempts.$inferInsert,
+        'submittedAt' | 'answers' | 'outcome' | 'score' | 'dimensionScores' | 'invalidReasons'
+      >,
+    ): Promise<boolean> {
+      const taken = await tx
+        .update(psychometricAttempts)
+        .set(result)
+        .where(
+          and(eq(psychometricAttempts.id, attemptId), isNull(psychometricAttempts.submittedAt)),
+        )
+        .returning({ id: psychometricAttempts.id });
+      return taken.length > 0;
+    },
+
     /** The attempt still open for the application, if any: a reload keeps its start time. */
     async openAttempt(applicationId: string): Promise<PsychometricAttemptRow | undefined> {
       const [row] = await db

@@ -1,7 +1,7 @@
 import { REGISTRATION_PATHS } from '@lending/contracts';
 import { caller, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { fixedClock } from '../auth/clock';
+import { fixedClock } from '../../kernel/clock';
 
 const eligible = {
   isMalaysianCitizen: true,

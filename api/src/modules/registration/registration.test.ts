@@ -3,7 +3,7 @@ import { AUTH_PATHS, REGISTRATION_PATHS } from '@lending/contracts';
 import { organizations, registrations, users } from '../../db/schema';
 import { caller, solveCaptcha, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { fixedClock } from '../auth/clock';
+import { fixedClock } from '../../kernel/clock';
 
 let n = 0;
 /** A complete, valid registration form; every call a different person and business. */

@@ -24,8 +24,8 @@ import {
   type PhoneResult,
 } from '@lending/domain';
 import type { Sealer } from '../../crypto/sealed';
-import { HttpError, badRequest } from '../../http/errors';
-import type { Clock } from '../auth/clock';
+import { HttpError, badRequest } from '../../kernel/errors';
+import type { Clock } from '../../kernel/clock';
 import { passwordProblem, type AuthService } from '../auth/service';
 import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
 import { isDuplicateBusiness, type RegistrationStore } from './store';

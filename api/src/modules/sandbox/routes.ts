@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS, type OutboxMessage } from '@lending/contracts';
-import type { SandboxCaptcha } from '../../adapters/captcha';
-import type { OutboxStore } from '../../adapters/outbox';
+import type { SandboxCaptcha } from '../../adapters/captcha/port';
+import type { OutboxStore } from '../../adapters/outbox/store';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS } from '@lending/contracts';
 import { access, applicantOf, assertSelfOrStaff } from '../../http/access';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
-import type { AuthRateLimits } from '../auth/service';
-import { PasswordField } from '../auth/schemas';
+import type { AuthRateLimits } from '../../kernel/config';
+import { PasswordField } from '../../http/schema';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {

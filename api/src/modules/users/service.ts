@@ -5,14 +5,31 @@ import type {
   UserDetails,
 } from '@lending/contracts';
 import { validateEmail } from '@lending/domain';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../kernel/errors';
 import type { Principal } from '../../http/access';
-import type { Audit } from '../auth/audit';
-import type { Clock } from '../auth/clock';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { passwordProblem } from '../auth/service';
-import type { Sessions } from '../auth/sessions';
+import type { Audit } from '../../kernel/audit';
+import type { Clock } from '../../kernel/clock';
+import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
+import type { Orm } from '../../db/database';
+import { hashPassword, passwordProblem, verifyPassword } from '../../kernel/passwords';
 import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from './store';
+
+export { toUserDetails, uniqueViolation };
+export type { SigningInUser, UserRow } from './store';
+
+/** What other modules may ask of user accounts: sign-in and registration (accounts), the
+ *  verification codes (contact details). app.ts hands in the user store. */
+export type UserAccounts = Pick<
+  UserStore,
+  | 'byId'
+  | 'byEmail'
+  | 'byEmailSigningIn'
+  | 'byEmailSigningInSpendingPass'
+  | 'insert'
+  | 'insertAlong'
+  | 'setPassword'
+  | 'update'
+>;
 
 const notFound = () => new HttpError(404, 'User not found');
 
@@ -21,13 +38,23 @@ function actorOf(principal: Principal | null): string | null {
   return principal.kind === 'staff' ? `staff:${principal.staffId}` : `user:${principal.userId}`;
 }
 
+/** What the user module needs of sign-in sessions; app.ts hands in the accounts module's. */
+export interface SessionRevoker {
+  /** Ends every session of the subject but `keep`. */
+  revokeAllOf(subjectId: string, reason: string, keep?: string): Promise<void>;
+}
+
 export function createUserService(deps: {
   users: UserStore;
-  sessions: Sessions;
+  /** Ends sign-in sessions (the accounts module's), when a password changes or an account
+   *  closes. */
+  sessions: SessionRevoker;
   audit: Audit;
   clock: Clock;
+  /** Where a change and its audit row commit together. */
+  db: Orm;
 }) {
-  const { users, sessions, audit, clock } = deps;
+  const { users, sessions, audit, clock, db } = deps;
 
   async function existing(id: string): Promise<UserRow> {
     const row = await users.byId(id);
@@ -35,9 +62,9 @@ export function createUserService(deps: {
     return row;
   }
 
-  async function saveEmail(id: string, email: string): Promise<UserRow> {
+  async function saveEmail(id: string, email: string, tx: OrmTransaction): Promise<UserRow> {
     try {
-      return (await users.update(id, { email })) ?? (await existing(id));
+      return (await users.update(id, { email }, tx)) ?? (await existing(id));
     } catch (error) {
       if (uniqueViolation(error) === 'email') throw new HttpError(409, 'Email already exists');
       throw error;
@@ -62,12 +89,13 @@ export function createUserService(deps: {
       if (!email.ok) throw badRequest('Please enter a valid email');
       const before = await existing(id);
       if (before.email === email.email) return toUserDetails(before);
-      const row = await saveEmail(id, email.email);
-      await audit({
-        action: 'auth.email_changed',
-        actor: actorOf(principal),
-        subject: `user:${id}`,
-        ip,
+      const row = await inTransaction(db, async (tx) => {
+        const saved = await saveEmail(id, email.email, tx);
+        await audit(
+          { action: 'auth.email_changed', actor: actorOf(principal), subject: `user:${id}`, ip },
+          tx,
+        );
+        return saved;
       });
       return toUserDetails(row);
     },
@@ -84,15 +112,21 @@ export function createUserService(deps: {
       }
       const problem = passwordProblem(newPassword);
       if (problem) throw badRequest(problem);
-      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      const passwordHash = await hashPassword(newPassword);
+      await inTransaction(db, async (tx) => {
+        await users.update(user.id, { passwordHash }, tx);
+        await audit(
+          {
+            action: 'auth.password_changed',
+            actor: `user:${user.id}`,
+            subject: `user:${user.id}`,
+            ip,
+          },
+          tx,
+        );
+      });
       // Anyone else signed in as this person is signed out; this device stays signed in.
       await sessions.revokeAllOf(user.id, 'password-changed', principal.sessionId);
-      await audit({
-        action: 'auth.password_changed',
-        actor: `user:${user.id}`,
-        subject: `user:${user.id}`,
-        ip,
-      });
     },
 
     async updateTinNumber(id: string, tinNumber: string): Promise<UserDetails> {
@@ -124,19 +158,25 @@ export function createUserService(deps: {
       if (set.tinNumber) set.tinNumber = set.tinNumber.toUpperCase();
       let row: UserRow | undefined;
       try {
-        row = await users.update(id, set);
+        row = await inTransaction(db, async (tx) => {
+          const saved = await users.update(id, set, tx);
+          await audit(
+            {
+              action: 'staff.user_updated',
+              actor: actorOf(principal),
+              subject: `user:${id}`,
+              ip,
+              detail: { fields: Object.keys(changes) },
+            },
+            tx,
+          );
+          return saved;
+        });
       } catch (error) {
         if (uniqueViolation(error) === 'phone')
           throw new HttpError(409, 'Phone number already exists');
         throw error;
       }
-      await audit({
-        action: 'staff.user_updated',
-        actor: actorOf(principal),
-        subject: `user:${id}`,
-        ip,
-        detail: { fields: Object.keys(changes) },
-      });
       return toUserDetails(row!);
     },
 
@@ -146,34 +186,50 @@ export function createUserService(deps: {
       principal: Principal,
       ip: string,
     ): Promise<UserDetails> {
-      let row = await existing(id);
+      const before = await existing(id);
+      let email: string | undefined;
       if (changes.email !== undefined) {
-        const email = validateEmail(changes.email);
-        if (!email.ok) throw badRequest('Please enter a valid email');
-        row = await saveEmail(id, email.email);
+        const valid = validateEmail(changes.email);
+        if (!valid.ok) throw badRequest('Please enter a valid email');
+        email = valid.email;
       }
+      let passwordHash: string | undefined;
       if (changes.password !== undefined) {
         const problem = passwordProblem(changes.password);
         if (problem) throw badRequest(problem);
-        row = (await users.update(id, { passwordHash: await hashPassword(changes.password) }))!;
-        await sessions.revokeAllOf(id, 'password-set-by-staff');
+        passwordHash = await hashPassword(changes.password);
       }
-      await audit({
-        action: 'staff.user_auth_updated',
-        actor: actorOf(principal),
-        subject: `user:${id}`,
-        ip,
-        detail: { fields: Object.keys(changes) },
+      const row = await inTransaction(db, async (tx) => {
+        let saved = before;
+        if (email !== undefined) saved = await saveEmail(id, email, tx);
+        if (passwordHash !== undefined) saved = (await users.update(id, { passwordHash }, tx))!;
+        await audit(
+          {
+            action: 'staff.user_auth_updated',
+            actor: actorOf(principal),
+            subject: `user:${id}`,
+            ip,
+            detail: { fields: Object.keys(changes) },
+          },
+          tx,
+        );
+        return saved;
       });
+      if (passwordHash !== undefined) await sessions.revokeAllOf(id, 'password-set-by-staff');
       return toUserDetails(row);
     },
 
     /** Closes the account: it can no longer sign in, its sessions end, its records stay. */
     async remove(id: string, principal: Principal, ip: string): Promise<void> {
       await existing(id);
-      await users.update(id, { deletedAt: clock.now() });
+      await inTransaction(db, async (tx) => {
+        await users.update(id, { deletedAt: clock.now() }, tx);
+        await audit(
+          { action: 'user.deleted', actor: actorOf(principal), subject: `user:${id}`, ip },
+          tx,
+        );
+      });
       await sessions.revokeAllOf(id, 'account-closed');
-      await audit({ action: 'user.deleted', actor: actorOf(principal), subject: `user:${id}`, ip });
     },
   };
 }

@@ -1,15 +1,27 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Language, TenantId, UserDetails } from '@lending/contracts';
 import { maskNric } from '@lending/domain';
 import type { Orm } from '../../db/database';
+import type { OrmExecutor } from '../../kernel/transaction';
 import { users } from '../../db/schema';
-import { spendPassStatement, type CaptchaProvider } from '../../adapters/captcha';
-import { applicationSummariesOf, type ApplicationSummary } from '../applications/store';
+import type { CaptchaProvider } from '../../adapters/captcha/port';
+import { spendPassStatement } from '../../adapters/captcha/store';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** A user as signing in needs them: with their applications, newest first. */
+/** An application as the sign-in answer lists it. */
+export interface ApplicationSummary {
+  id: string;
+  status: string;
+}
+
 export type SigningInUser = UserRow & { applications: ApplicationSummary[] };
+
+/** The subquery listing a user's applications, newest first, given the user id column: the
+ *  applications module's (app.ts hands it in), so sign-in reads account and applications in one
+ *  statement without this store knowing the applications tables. */
+export type ApplicationSummariesOf = (userId: SQLWrapper) => SQL<ApplicationSummary[]>;
 
 export interface NewUser {
   tenant: TenantId;
@@ -57,7 +69,7 @@ export function toUserDetails(row: UserRow): UserDetails {
   };
 }
 
-export function createUserStore(db: Orm) {
+export function createUserStore(db: Orm, applicationSummariesOf: ApplicationSummariesOf) {
   const live = isNull(users.deletedAt);
   const liveByTenantEmail = and(
     eq(users.tenant, sql.placeholder('tenant')),
@@ -108,6 +120,22 @@ export function createUserStore(db: Orm) {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
     },
+    /** Inserts the account and runs `alongside` in the same transaction (registration's
+     *  organization), so neither is kept without the other. */
+    async insertAlong(
+      user: NewUser,
+      alongside: (tx: Orm, row: UserRow) => Promise<void>,
+    ): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(user).returning();
+        await alongside(tx as unknown as Orm, row!);
+        return row!;
+      });
+    },
+    /** A new password, even on an account closed since the reset link was sent. */
+    async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+    },
     async byEmail(tenant: TenantId, email: string): Promise<UserRow | undefined> {
       const [row] = await byEmail.execute({ tenant, email });
       return row;
@@ -148,8 +176,13 @@ export function createUserStore(db: Orm) {
       const [row] = await byId.execute({ id });
       return row;
     },
-    async update(id: string, changes: Partial<UserRow>): Promise<UserRow | undefined> {
-      const [row] = await db
+    /** Through `tx` when given, so the change commits with its audit row. */
+    async update(
+      id: string,
+      changes: Partial<UserRow>,
+      tx: OrmExecutor = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(and(eq(users.id, id), live))

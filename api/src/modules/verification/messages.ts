@@ -1,6 +1,6 @@
 import type { Language } from '@lending/contracts';
-import type { EmailMessage } from '../../adapters/email';
-import type { SmsMessage } from '../../adapters/sms';
+import type { EmailMessage } from '../../adapters/email/port';
+import type { SmsMessage } from '../../adapters/sms/port';
 
 /** The email carrying a verification code, in the person's language. */
 export function codeEmail(options: {

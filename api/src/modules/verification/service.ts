@@ -1,12 +1,12 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SendCodeResponse, VerificationChannel, VerificationStatus } from '@lending/contracts';
-import type { EmailSender } from '../../adapters/email';
-import type { SmsSender } from '../../adapters/sms';
+import type { EmailSender } from '../../adapters/email/port';
+import type { SmsSender } from '../../adapters/sms/port';
 import type { Sealer } from '../../crypto/sealed';
-import { HttpError, badRequest } from '../../http/errors';
+import type { Clock } from '../../kernel/clock';
+import { HttpError, badRequest } from '../../kernel/errors';
 import type { ApplicationAccess } from '../applications/service';
-import type { Clock } from '../auth/clock';
-import type { UserStore } from '../users/store';
+import type { UserAccounts } from '../users/service';
 import { codeEmail, codeSms, maskEmail, maskPhone } from './messages';
 import type { VerificationStore } from './store';
 
@@ -20,7 +20,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts, please request a new 
 export interface VerificationServiceDeps {
   applications: Pick<ApplicationAccess, 'recordDraftProgress'>;
   store: VerificationStore;
-  users: UserStore;
+  users: UserAccounts;
   email: EmailSender;
   sms: SmsSender;
   sealer: Sealer;

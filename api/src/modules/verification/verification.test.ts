@@ -3,7 +3,7 @@ import { APPLICATION_PATHS, AUTH_PATHS, REGISTRATION_PATHS } from '@lending/cont
 import { applications, loanReasons, organizations, verificationCodes } from '../../db/schema';
 import { caller, register, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { fixedClock } from '../auth/clock';
+import { fixedClock } from '../../kernel/clock';
 
 describe.each(databases())('verification codes on %s', (kind) => {
   let t: TestApp;

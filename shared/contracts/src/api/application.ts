@@ -261,6 +261,7 @@ export interface SubmitRefusal {
   statusCode: 409;
   error: string;
   message: string;
+  code: 'SUBMIT_REFUSED';
   missing: MissingItem[];
 }
 

@@ -1,3 +1,32 @@
+/**
+ * The machine-readable reason of every API error, one catalogue for the API and its clients. A
+ * client branches on `code`, never on `message` or the status alone; codes never change meaning.
+ */
+export const API_ERROR_CODES = [
+  // Any status, when nothing more precise applies.
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+  // Domain refusals.
+  'APPLICATION_NOT_FOUND',
+  'SUBMIT_REFUSED',
+  'OPEN_APPLICATION_EXISTS',
+  'STATUS_CHANGE_REFUSED',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 /** The body of every API error. The front ends show `message` as it is (spec section 8). */
 export interface ApiErrorBody {
   statusCode: number;
@@ -5,6 +34,8 @@ export interface ApiErrorBody {
   error: string;
   /** A sentence a user can read, e.g. "email must be a valid email" or "Postcode not found". */
   message: string;
+  /** What went wrong, for code to branch on, e.g. "SUBMIT_REFUSED". */
+  code: ApiErrorCode;
 }
 
 /** Every request names its tenant in this header (`arkcash` when absent). */

@@ -1,5 +1,6 @@
 import {
   APPLICATION_PATHS,
+  type ApiErrorBody,
   type ApplicantDetails,
   type Application,
   type ApplicationListItem,
@@ -13,6 +14,7 @@ import {
   type MissingItem,
   type Organization,
   type SectionRequest,
+  type SubmitRefusal,
 } from '@lending/contracts';
 import { isOpenApplicationStatus } from '@lending/domain';
 import { AxiosError } from 'axios';
@@ -98,12 +100,9 @@ export const applicationApi = {
       return { ok: true, application: response.data };
     } catch (error) {
       const body = error instanceof AxiosError ? error.response?.data : undefined;
-      if (
-        error instanceof AxiosError &&
-        error.response?.status === 409 &&
-        Array.isArray((body as { missing?: unknown } | undefined)?.missing)
-      ) {
-        return { ok: false, missing: (body as { missing: MissingItem[] }).missing };
+      const refused = body as Partial<ApiErrorBody | SubmitRefusal> | undefined;
+      if (refused?.code === 'SUBMIT_REFUSED') {
+        return { ok: false, missing: (refused as SubmitRefusal).missing };
       }
       throw error;
     }

@@ -3,8 +3,10 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenAudience } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import { auditLog, authSessions, refreshTokens } from '../../db/schema';
-import type { Clock } from './clock';
-import { newOpaqueToken, tokenHash } from './secrets';
+import type { AuditAction } from '../../kernel/audit';
+import type { Clock } from '../../kernel/clock';
+import { currentRequestId } from '../../kernel/request-context';
+import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -44,7 +46,9 @@ export function createSessions(db: Orm, clock: Clock) {
     })
     .prepare('refresh_token_insert');
 
-  // What `start` runs, prepared once.
+  // What `start` runs, prepared once: the session, its first refresh token and the audit row in
+  // one statement (sign-in is the hottest write). The row has the kernel writer's columns that
+  // apply to a sign-in; its action is typed by the kernel's catalogue.
   const opened = db.$with('s', { id: sql<string>`id`.as('id') }).as(sql`
     insert into ${authSessions} (id, audience, subject_id, created_at)
     values (${sql.placeholder('sessionId')}, ${sql.placeholder('audience')},
@@ -56,9 +60,9 @@ export function createSessions(db: Orm, clock: Clock) {
            ${sql.placeholder('expires')}::timestamptz
     from s`);
   const audited = db.$with('a', {}).as(sql`
-    insert into ${auditLog} (action, actor, subject, ip)
+    insert into ${auditLog} (action, actor, subject, ip, request_id)
     values (${sql.placeholder('action')}, ${sql.placeholder('subject')},
-            ${sql.placeholder('subject')}, ${sql.placeholder('ip')})`);
+            ${sql.placeholder('subject')}, ${sql.placeholder('ip')}, ${sql.placeholder('requestId')})`);
   const startSession = db
     .with(opened, firstToken, audited)
     .select({ id: opened.id })
@@ -93,7 +97,7 @@ export function createSessions(db: Orm, clock: Clock) {
     async start(
       audience: TokenAudience,
       subjectId: string,
-      audit: { action: string; ip: string | null },
+      audit: { action: AuditAction; ip: string | null },
     ): Promise<{ sessionId: string; refreshToken: string }> {
       const token = newOpaqueToken();
       const now = clock.now();
@@ -111,6 +115,7 @@ export function createSessions(db: Orm, clock: Clock) {
         action: audit.action,
         subject,
         ip: audit.ip,
+        requestId: currentRequestId(),
       });
       return { sessionId, refreshToken: token };
     },

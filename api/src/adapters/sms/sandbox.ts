@@ -1,15 +1,5 @@
-import type { OutboxStore } from './outbox';
-
-export interface SmsMessage {
-  /** E.164 */
-  to: string;
-  body: string;
-}
-
-export interface SmsSender {
-  readonly provider: 'sandbox';
-  send(message: SmsMessage): Promise<void>;
-}
+import type { OutboxStore } from '../outbox/store';
+import type { SmsSender } from './port';
 
 /** Keeps each text message in the outbox. A gateway provider plugs in behind the same interface. */
 export function sandboxSms(outbox: OutboxStore): SmsSender {

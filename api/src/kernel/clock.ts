@@ -1,9 +1,17 @@
-/** Where the accounts code reads the time, so tests can move it (token expiry, reset links). */
+import { malaysiaDate, type IsoDate } from '@lending/domain';
+
+/** Where the API reads the time, so tests can move it (token expiry, reset links, ages). */
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The calendar date in Malaysia at the clock's instant: the day rules (ages, expiry dates) are
+ *  judged on, whatever the server's own time zone. */
+export function malaysiaToday(clock: Clock): IsoDate {
+  return malaysiaDate(clock.now());
+}
 
 /** A clock that stands still until moved. */
 export function fixedClock(start: Date | string = '2026-01-05T09:00:00Z') {

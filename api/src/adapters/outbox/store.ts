@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OutboxMessage } from '@lending/contracts';
-import type { Orm } from '../db/database';
-import { outbox } from '../db/schema';
+import type { Orm } from '../../db/database';
+import { outbox } from '../../db/schema';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

@@ -2,6 +2,7 @@
 // whole password is hashed, however long (argon2 has no 72-byte limit); the length policy
 // lives in @lending/domain.
 import { hash, verify } from '@node-rs/argon2';
+import { checkPassword } from '@lending/domain';
 import { randomBytes } from 'node:crypto';
 
 export function hashPassword(password: string): Promise<string> {
@@ -26,4 +27,18 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hash(randomBytes(16).toString('hex'));
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/** Why a new password is refused, in the words of spec section 8; null when it is fine. */
+export function passwordProblem(password: string): string | null {
+  const check = checkPassword(password);
+  if (check.ok) return null;
+  switch (check.reason) {
+    case 'required':
+      return 'Please enter your password';
+    case 'tooShort':
+      return 'Password must be at least 8 characters';
+    default:
+      return 'Password must be no more than 1024 characters';
+  }
 }

@@ -1,9 +1,27 @@
 import path from 'node:path';
-import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
-import type { CaptchaSettings, EmailSettings } from './app';
-import { repoRoot } from './paths';
+import { CONTACT_RATE_LIMIT_DEFAULT, type AUTH_RATE_LIMIT_DEFAULTS } from '@lending/contracts';
+
+import { repoRoot } from '../paths';
 
 export { repoRoot };
+
+/** How often each account action may be tried (per address, per account). */
+export type AuthRateLimits = { [Limit in keyof typeof AUTH_RATE_LIMIT_DEFAULTS]: number };
+
+/** Which outside service sends email: the sandbox outbox (local, tests) or an SMTP relay. */
+export type EmailSettings =
+  { provider: 'sandbox' } | { provider: 'smtp'; url: string; from: string };
+
+/** Which bot check guards the public forms. */
+export type CaptchaSettings =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'recaptcha-v2';
+      siteKey: string;
+      secret: string;
+      /** How the adapter reaches Google's siteverify (the global fetch when not given). */
+      fetch?: typeof fetch;
+    };
 
 export interface ApiConfig {
   port: number;

@@ -1,0 +1,80 @@
+// The one place outside services are chosen. Each adapter is a folder with the same shape:
+//   port.ts       what the platform needs from the service, in the platform's own types
+//   sandbox.ts    a stand-in that behaves like the vendor (local runs, tests, demos)
+//   <vendor>.ts   the real thing, one file per vendor (smtp.ts, recaptcha-v2.ts, local.ts...)
+//   store.ts      only when the adapter keeps state of its own (a sandbox's records, passes)
+// Adapters stand on the kernel and the database, never on modules. A new service (payment
+// gateway, e-mandate, e-stamping...) adds its folder and one entry below; app.ts is unchanged.
+import type { Orm } from '../db/database';
+import type { Sealer } from '../crypto/sealed';
+import type { Clock } from '../kernel/clock';
+import type { CaptchaSettings, EmailSettings } from '../kernel/config';
+import type { CaptchaProvider, SandboxCaptcha } from './captcha/port';
+import { recaptchaV2 } from './captcha/recaptcha-v2';
+import { sandboxCaptcha } from './captcha/sandbox';
+import { sandboxEkyc, type SandboxEkyc } from './ekyc/sandbox';
+import { createSandboxEkycStore } from './ekyc/sandbox-store';
+import type { EmailSender } from './email/port';
+import { sandboxEmail } from './email/sandbox';
+import { smtpEmail } from './email/smtp';
+import { createOutboxStore, type OutboxStore } from './outbox/store';
+import type { SmsSender } from './sms/port';
+import { sandboxSms } from './sms/sandbox';
+import { localFileStorage } from './storage/local';
+import type { FileStorage } from './storage/port';
+
+export interface AdapterSettings {
+  email: EmailSettings;
+  captcha: CaptchaSettings;
+  /** Folder uploaded documents are kept in, sealed. */
+  filesDir: string;
+  /** Where the platform is reached, for links the sandboxes hand out. */
+  publicUrl: string;
+}
+
+export interface Adapters {
+  email: EmailSender;
+  sms: SmsSender;
+  captcha: CaptchaProvider;
+  ekyc: SandboxEkyc;
+  storage: FileStorage;
+  /** What the sandbox email and SMS providers "sent". */
+  outbox: OutboxStore;
+  /** The sandbox captcha when it is the one in use, for the page that ticks its box. */
+  sandboxCaptcha: SandboxCaptcha | null;
+}
+
+function chooseCaptcha(
+  settings: CaptchaSettings,
+  db: Orm,
+  clock: Clock,
+): { captcha: CaptchaProvider; sandboxBox: SandboxCaptcha | null } {
+  if (settings.provider === 'recaptcha-v2') {
+    return { captcha: recaptchaV2(db, clock, settings), sandboxBox: null };
+  }
+  const sandboxBox = sandboxCaptcha(db, clock);
+  return { captcha: sandboxBox, sandboxBox };
+}
+
+export function createAdapters(
+  settings: AdapterSettings,
+  deps: { db: Orm; clock: Clock; sealer: Sealer },
+): Adapters {
+  const { db, clock, sealer } = deps;
+  const outbox = createOutboxStore(db);
+  const { captcha, sandboxBox } = chooseCaptcha(settings.captcha, db, clock);
+  return {
+    email: settings.email.provider === 'smtp' ? smtpEmail(settings.email) : sandboxEmail(outbox),
+    sms: sandboxSms(outbox),
+    captcha,
+    ekyc: sandboxEkyc({
+      store: createSandboxEkycStore(db),
+      sealer,
+      clock,
+      publicUrl: settings.publicUrl,
+    }),
+    storage: localFileStorage(settings.filesDir),
+    outbox,
+    sandboxCaptcha: sandboxBox,
+  };
+}

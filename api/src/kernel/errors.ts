@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@lending/contracts';
+
+export { API_ERROR_CODES, type ApiErrorCode };
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The code an error carries when whoever threw it named none. */
+const CODE_OF_STATUS: Record<number, ApiErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+export function codeOfStatus(statusCode: number): ApiErrorCode {
+  return CODE_OF_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+/** The body of every error: the front ends show `message` as it is (spec section 8) and branch
+ *  on `code`. */
+export const ApiError = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    code: Type.Unsafe<ApiErrorCode>({ type: 'string', enum: [...API_ERROR_CODES] }),
+  },
+  { $id: 'ApiError', description: 'Every error has this shape; `message` can be shown to users' },
+);
+
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ApiErrorCode = codeOfStatus(statusCode),
+): ApiErrorBody {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, code };
+}
+
+/** An error whose message the user may read as it is, and whose code a client may branch on. */
+export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    code?: ApiErrorCode,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.code = code ?? codeOfStatus(statusCode);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message, 'BAD_REQUEST');
+export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
