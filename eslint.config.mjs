@@ -74,10 +74,6 @@ const kernelDatabase = [
   'api/src/kernel/transaction.ts',
   'api/src/kernel/secrets.ts',
 ];
-// TEMPORARY: applications is being consolidated behind its store in a parallel change; until it
-// lands these three still use Drizzle directly, and its store still reads master's store.
-// Delete these two lists (and their blocks below) with it.
-const applicationsStoreReadingMaster = ['api/src/modules/applications/store.ts'];
 // Tests, their helpers and the bench set up and inspect rows directly.
 const apiTests = ['api/src/**/*.test.ts', 'api/src/testing/**', 'api/bench/**'];
 
@@ -191,7 +187,7 @@ export default tseslint.config(
   },
   {
     files: [...apiStores],
-    ignores: [...apiTests, ...applicationsStoreReadingMaster],
+    ignores: [...apiTests],
     rules: apiRestrict('otherModulesStore'),
   },
   {

@@ -67,7 +67,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createHealthStore } from './modules/health/store';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
-import { createMasterStore } from './modules/master/store';
+import { createMasterLookups, createMasterStore } from './modules/master/store';
 
 export interface AppOptions {
   db: Database;
@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Other modules reach applications through this service, never its tables. Its email check
   // asks the verification service, built next, and only once requests come in.
   const applicationService = createApplicationService({
-    store: createApplicationStore(orm),
+    store: createApplicationStore(orm, createMasterLookups),
     sealer,
     clock,
     log: app.log,

@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { STAFF_ROLES, type LoginResponse, type StaffRole } from '@lending/contracts';
 import { createSealer } from '../crypto/sealed';
 import { applicationSections, applications, organizations } from '../db/schema';
-import { createApplicationStore } from '../modules/applications/store';
+import { applicationStore } from '../testing/application-store';
 import {
   addStaff,
   caller,
@@ -361,7 +361,7 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
           identityCardNo: '900101145678',
         }),
       });
-      await createApplicationStore(t.db.orm).changeStatus({
+      await applicationStore(t.db.orm).changeStatus({
         applicationId: submitted!.id,
         to: 'PENDING',
         actor: 'applicant',

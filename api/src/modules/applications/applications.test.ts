@@ -21,12 +21,12 @@ import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { createSealer, loadDataKey } from '../../crypto/sealed';
 import { systemClock } from '../../kernel/clock';
 import { createApplicationService } from './service';
-import { createApplicationStore, type StatusChange } from './store';
+import type { StatusChange } from './store';
+import { applicationStore } from '../../testing/application-store';
 
 const recordProgress = (db: Orm, applicationId: string, step: ApplicationProgressStep) =>
-  createApplicationStore(db).recordProgress(applicationId, step);
-const changeStatus = (db: Orm, change: StatusChange) =>
-  createApplicationStore(db).changeStatus(change);
+  applicationStore(db).recordProgress(applicationId, step);
+const changeStatus = (db: Orm, change: StatusChange) => applicationStore(db).changeStatus(change);
 
 let registrations = 0;
 /** A business number of the right entity code, different on every call. */
@@ -754,7 +754,7 @@ describe.each(databases())('applications API on %s', (kind) => {
       await fillSoleProp(session, id, organization.newBusinessRegistrationNo);
       await recordProgress(t0.db.orm, id, 'EMAILVERIFICATIONCOMPLETED');
       const documents = createApplicationService({
-        store: createApplicationStore(t0.db.orm),
+        store: applicationStore(t0.db.orm),
         sealer: createSealer(await loadDataKey(t0.db.orm, undefined)),
         clock: systemClock,
         submitChecks: [

@@ -11,13 +11,15 @@ import {
 } from '@lending/domain';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
+import { writeAudit } from '../../kernel/audit';
+import type { OrmTransaction } from '../../kernel/transaction';
 import { HttpError } from '../../kernel/errors';
-import { createMasterStore } from '../master/store';
+import type { MasterLookups } from '../master/service';
 
 export type ApplicationRow = typeof t.applications.$inferSelect;
 export type OrganizationRow = typeof t.organizations.$inferSelect;
 export type SectionRow = typeof t.applicationSections.$inferSelect;
-export type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type { OrmTransaction };
 
 const APPLICATION_NOT_FOUND = 'Application Not Found';
 
@@ -77,7 +79,7 @@ async function changeStatusIn(
     .from(t.applications)
     .where(eq(t.applications.id, change.applicationId))
     .for('update');
-  if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+  if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
   const from = row.status as ApplicationStatus;
   const verdict = transition(APPLICATION_STATUS_MACHINE, from, change.to, {
     actor: change.actor,
@@ -88,6 +90,7 @@ async function changeStatusIn(
     throw new HttpError(
       409,
       `The application cannot move from ${from} to ${change.to} (${verdict.reason})`,
+      'STATUS_CHANGE_REFUSED',
     );
   }
   const now = new Date();
@@ -103,21 +106,18 @@ async function changeStatusIn(
     reason: change.reason ?? null,
     at: now,
   });
-  await tx.insert(t.auditLog).values({
+  await writeAudit(tx, {
     action: 'application.status_changed',
     actor: change.actorRef,
     subject: `application:${change.applicationId}`,
+    entity: `application:${change.applicationId}`,
+    from,
+    to: change.to,
+    reason: change.reason ?? null,
     ip: change.ip ?? null,
     at: now,
-    detail: { from, to: change.to, ...(change.reason ? { reason: change.reason } : {}) },
   });
   return { from, to: change.to };
-}
-
-/** A master-data row the forms pick from, with whether it asks for an "other" text. */
-export interface Choice {
-  id: number;
-  needsOtherText: boolean;
 }
 
 /** Whether a write failed on the one-open-application index. */
@@ -131,71 +131,10 @@ export function isOpenApplicationConflict(error: unknown): boolean {
   return code === '23505' && (constraint ?? message ?? '').includes('applications_one_open');
 }
 
-/** Reads of master data the application forms are checked against. */
-export function createLookups(db: Orm | OrmTransaction) {
-  const master = createMasterStore(db);
-  const one = async (query: Promise<{ id: number }[]>) => (await query)[0] !== undefined;
-  return {
-    postcode: master.postcode,
-    product: master.product,
-    campaign: master.campaign,
-    loanReason: async (id: number): Promise<Choice | undefined> =>
-      (
-        await db
-          .select({ id: t.loanReasons.id, needsOtherText: t.loanReasons.needsOtherText })
-          .from(t.loanReasons)
-          .where(eq(t.loanReasons.id, id))
-      )[0],
-    relationship: async (id: number): Promise<Choice | undefined> =>
-      (
-        await db
-          .select({ id: t.relationships.id, needsOtherText: t.relationships.needsOtherText })
-          .from(t.relationships)
-          .where(eq(t.relationships.id, id))
-      )[0],
-    referralSource: async (id: number): Promise<Choice | undefined> =>
-      (
-        await db
-          .select({ id: t.referralSources.id, needsOtherText: t.referralSources.needsOtherText })
-          .from(t.referralSources)
-          .where(eq(t.referralSources.id, id))
-      )[0],
-    raceExists: (id: number) =>
-      one(db.select({ id: t.races.id }).from(t.races).where(eq(t.races.id, id))),
-    nationalityExists: (id: number) =>
-      one(
-        db
-          .select({ id: t.nationalities.id })
-          .from(t.nationalities)
-          .where(eq(t.nationalities.id, id)),
-      ),
-    bankExists: (id: number) =>
-      one(db.select({ id: t.banks.id }).from(t.banks).where(eq(t.banks.id, id))),
-    natureOfBusinessExists: (id: number) =>
-      one(
-        db
-          .select({ id: t.naturesOfBusiness.id })
-          .from(t.naturesOfBusiness)
-          .where(eq(t.naturesOfBusiness.id, id)),
-      ),
-    employeeTypeExists: (code: number) =>
-      one(
-        db
-          .select({ id: t.employeeTypes.id })
-          .from(t.employeeTypes)
-          .where(eq(t.employeeTypes.code, code)),
-      ),
-    grossSalaryRangeExists: (code: number) =>
-      one(
-        db
-          .select({ id: t.grossSalaryRanges.id })
-          .from(t.grossSalaryRanges)
-          .where(eq(t.grossSalaryRanges.code, code)),
-      ),
-  };
-}
-
-export type Lookups = ReturnType<typeof createLookups>;
+/** Reads of master data the application forms are checked against: the master module answers
+ *  them, inside the caller's transaction when it has one. */
+export type Lookups = MasterLookups;
+export type LookupsIn = (executor: Orm | OrmTransaction) => Lookups;
 
 /** What a sign-in lists of a person's applications. */
 export interface ApplicationSummary {
@@ -219,10 +158,10 @@ export function applicationSummariesOf(userId: SQLWrapper): SQL<ApplicationSumma
 }
 
 /** Applications, their sections and the organizations they are for. */
-export function createApplicationStore(db: Orm) {
+export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
   const liveOrganization = isNull(t.organizations.deletedAt);
   return {
-    lookups: createLookups(db),
+    lookups: lookupsIn(db),
 
     async organizationById(id: string): Promise<OrganizationRow | undefined> {
       const [row] = await db
@@ -324,10 +263,12 @@ export function createApplicationStore(db: Orm) {
           actor: actor.ref,
           at: now,
         });
-        await tx.insert(t.auditLog).values({
+        await writeAudit(tx, {
           action: 'application.created',
           actor: actor.ref,
           subject: `application:${row!.id}`,
+          entity: `application:${row!.id}`,
+          to: 'DRAFT',
           ip: actor.ip,
           at: now,
           detail: { referenceNo: row!.referenceNo },
@@ -352,7 +293,7 @@ export function createApplicationStore(db: Orm) {
         .select()
         .from(t.applications)
         .where(and(eq(t.applications.id, applicationId), eq(t.applications.userId, userId)));
-      if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+      if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
       return row;
     },
 
@@ -361,7 +302,7 @@ export function createApplicationStore(db: Orm) {
         .select()
         .from(t.applications)
         .where(eq(t.applications.id, applicationId));
-      if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+      if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
       return row;
     },
 
@@ -477,12 +418,12 @@ export function createApplicationStore(db: Orm) {
             ),
           )
           .for('update', { of: t.applications });
-        if (!found) throw new HttpError(404, APPLICATION_NOT_FOUND);
+        if (!found) throw new HttpError(404, APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
         const sections = await tx
           .select()
           .from(t.applicationSections)
           .where(eq(t.applicationSections.applicationId, owner.applicationId));
-        const write = await decide({ ...found, sections, lookups: createLookups(tx) });
+        const write = await decide({ ...found, sections, lookups: lookupsIn(tx) });
         const now = new Date();
         const [saved] = await tx
           .insert(t.applicationSections)

@@ -15,10 +15,10 @@ import {
 } from '../../db/schema';
 import { caller, register, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { createApplicationStore, type StatusChange } from '../applications/store';
+import type { StatusChange } from '../applications/store';
+import { applicationStore } from '../../testing/application-store';
 
-const changeStatus = (db: Orm, change: StatusChange) =>
-  createApplicationStore(db).changeStatus(change);
+const changeStatus = (db: Orm, change: StatusChange) => applicationStore(db).changeStatus(change);
 
 const DATA_KEY = randomBytes(32).toString('hex');
 const sealer = createSealer(Buffer.from(DATA_KEY, 'hex'));

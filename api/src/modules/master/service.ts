@@ -2,6 +2,8 @@ import type { Page, Product, TenantId } from '@lending/contracts';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { MasterStore } from './store';
 
+export type { Choice, MasterLookups } from './store';
+
 interface PageRequest {
   page: number;
   pageSize: number;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'd
 import type { TenantId } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
+import type { OrmExecutor } from '../../kernel/transaction';
 
 const byLowerName = (column: typeof t.races.name | typeof t.banks.name): SQL =>
   sql`lower(${column})`;
@@ -199,3 +200,76 @@ export function createMasterStore(db: Orm) {
 }
 
 export type MasterStore = ReturnType<typeof createMasterStore>;
+
+/** A master-data row the forms pick from, with whether it asks for an "other" text. */
+export interface Choice {
+  id: number;
+  needsOtherText: boolean;
+}
+
+/** The checks an application's answers are held to: does the chosen row exist, and does it ask
+ *  for an "other" text. `db` may be a transaction, so a save checks what it writes against. */
+export function createMasterLookups(db: Orm | OrmExecutor) {
+  const master = createMasterStore(db as Orm);
+  const one = async (query: Promise<{ id: number }[]>) => (await query)[0] !== undefined;
+  return {
+    postcode: master.postcode,
+    product: master.product,
+    campaign: master.campaign,
+    loanReason: async (id: number): Promise<Choice | undefined> =>
+      (
+        await db
+          .select({ id: t.loanReasons.id, needsOtherText: t.loanReasons.needsOtherText })
+          .from(t.loanReasons)
+          .where(eq(t.loanReasons.id, id))
+      )[0],
+    relationship: async (id: number): Promise<Choice | undefined> =>
+      (
+        await db
+          .select({ id: t.relationships.id, needsOtherText: t.relationships.needsOtherText })
+          .from(t.relationships)
+          .where(eq(t.relationships.id, id))
+      )[0],
+    referralSource: async (id: number): Promise<Choice | undefined> =>
+      (
+        await db
+          .select({ id: t.referralSources.id, needsOtherText: t.referralSources.needsOtherText })
+          .from(t.referralSources)
+          .where(eq(t.referralSources.id, id))
+      )[0],
+    raceExists: (id: number) =>
+      one(db.select({ id: t.races.id }).from(t.races).where(eq(t.races.id, id))),
+    nationalityExists: (id: number) =>
+      one(
+        db
+          .select({ id: t.nationalities.id })
+          .from(t.nationalities)
+          .where(eq(t.nationalities.id, id)),
+      ),
+    bankExists: (id: number) =>
+      one(db.select({ id: t.banks.id }).from(t.banks).where(eq(t.banks.id, id))),
+    natureOfBusinessExists: (id: number) =>
+      one(
+        db
+          .select({ id: t.naturesOfBusiness.id })
+          .from(t.naturesOfBusiness)
+          .where(eq(t.naturesOfBusiness.id, id)),
+      ),
+    employeeTypeExists: (code: number) =>
+      one(
+        db
+          .select({ id: t.employeeTypes.id })
+          .from(t.employeeTypes)
+          .where(eq(t.employeeTypes.code, code)),
+      ),
+    grossSalaryRangeExists: (code: number) =>
+      one(
+        db
+          .select({ id: t.grossSalaryRanges.id })
+          .from(t.grossSalaryRanges)
+          .where(eq(t.grossSalaryRanges.code, code)),
+      ),
+  };
+}
+
+export type MasterLookups = ReturnType<typeof createMasterLookups>;

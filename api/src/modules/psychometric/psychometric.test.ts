@@ -11,10 +11,10 @@ import {
 } from '../../db/schema';
 import { caller, register, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { createApplicationStore, type StatusChange } from '../applications/store';
+import type { StatusChange } from '../applications/store';
+import { applicationStore } from '../../testing/application-store';
 
-const changeStatus = (db: Orm, change: StatusChange) =>
-  createApplicationStore(db).changeStatus(change);
+const changeStatus = (db: Orm, change: StatusChange) => applicationStore(db).changeStatus(change);
 import { QUESTIONNAIRE } from './questionnaire';
 
 let brn = 0;
