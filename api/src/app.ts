@@ -346,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       outbox,
       captcha: adapters.sandboxCaptcha,
       solvePerMinute: limits.captchaVerifyPerIp * 2,
+      outboxPublic: options.sandboxOutboxPublic ?? false,
     });
   }
   return app;
