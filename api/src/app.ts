@@ -286,7 +286,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // From here on, every route must say who may call it.
   enforceAccess(app, { tokens, sessions });
 
-  await app.register(healthRoutes, { store: createHealthStore(options.db) });
+  const database = createHealthStore(options.db);
+  const redis = adapters.redis;
+  await app.register(healthRoutes, {
+    checks: [
+      { component: 'database', check: () => database.ping() },
+      ...(redis ? [{ component: 'redis', check: () => redis.ping() }] : []),
+      { component: 'storage', check: () => adapters.storage.checkWritable() },
+    ],
+  });
   await app.register(masterRoutes, {
     service: createMasterService(createMasterStore(options.db.orm)),
   });
