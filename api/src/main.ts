@@ -32,6 +32,7 @@ const app = await buildApp({
   captcha: config.captcha,
   filesDir: config.filesDir,
   redisUrl: config.redisUrl,
+  redisKeyPrefix: config.redisKeyPrefix,
   sandboxOutboxPublic: config.sandboxOutboxPublic,
 });
 

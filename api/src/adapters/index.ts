@@ -92,8 +92,10 @@ export function createAdapters(
     counters: redis ? redisCounters(redis, clock) : memoryCounters(clock),
     redis,
     async close() {
-      // QUIT lets commands under way finish; a client that cannot reach Redis just drops.
-      await redis?.quit().catch(() => redis.disconnect());
+      if (!redis) return;
+      // QUIT lets commands under way finish; a client not connected just stops trying.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }

@@ -52,6 +52,8 @@ export interface ApiConfig {
   /** Redis for the rate-limit and attempt counters, shared by every API process; unset keeps
    *  them in each process's memory (one process, nothing to install). */
   redisUrl: string | undefined;
+  /** Put before every Redis key, so deployments (or runs) sharing a server count apart. */
+  redisKeyPrefix: string;
   /** Serve the sandbox outbox to every client; by default only to this machine's. */
   sandboxOutboxPublic: boolean;
 }
@@ -141,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         ? { email: env.STAFF_ADMIN_EMAIL, password: env.STAFF_ADMIN_PASSWORD }
         : null,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'lending:',
     sandboxOutboxPublic: flag(env.SANDBOX_OUTBOX_PUBLIC, 'SANDBOX_OUTBOX_PUBLIC'),
   };
 }
