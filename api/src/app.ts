@@ -225,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ? { redis: { url: options.redisUrl, keyPrefix: options.redisKeyPrefix ?? 'lending:' } }
         : {}),
     },
-    { db: orm, clock, sealer },
+    { db: orm, clock, sealer, log: app.log },
   );
   app.addHook('onClose', () => adapters.close());
   const { email, captcha, outbox } = adapters;

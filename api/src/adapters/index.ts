@@ -15,7 +15,7 @@ import { recaptchaV2 } from './captcha/recaptcha-v2';
 import { sandboxCaptcha } from './captcha/sandbox';
 import { memoryCounters } from './counters/memory';
 import type { Counters } from './counters/port';
-import { openRedis, redisCounters } from './counters/redis';
+import { openRedis, redisCounters, type RedisLog } from './counters/redis';
 import { sandboxEkyc, type SandboxEkyc } from './ekyc/sandbox';
 import { createSandboxEkycStore } from './ekyc/sandbox-store';
 import type { EmailSender } from './email/port';
@@ -70,12 +70,14 @@ function chooseCaptcha(
 
 export function createAdapters(
   settings: AdapterSettings,
-  deps: { db: Orm; clock: Clock; sealer: Sealer },
+  deps: { db: Orm; clock: Clock; sealer: Sealer; log: RedisLog },
 ): Adapters {
   const { db, clock, sealer } = deps;
   const outbox = createOutboxStore(db);
   const { captcha, sandboxBox } = chooseCaptcha(settings.captcha, db, clock);
-  const redis = settings.redis ? openRedis(settings.redis.url, settings.redis.keyPrefix) : null;
+  const redis = settings.redis
+    ? openRedis(settings.redis.url, settings.redis.keyPrefix, deps.log)
+    : null;
   return {
     email: settings.email.provider === 'smtp' ? smtpEmail(settings.email) : sandboxEmail(outbox),
     sms: sandboxSms(outbox),

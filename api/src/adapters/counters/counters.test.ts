@@ -6,6 +6,7 @@ import type { Counters } from './port';
 import { openRedis, redisCounters } from './redis';
 
 const MINUTE = 60 * 1000;
+const quiet = { warn: () => undefined, info: () => undefined };
 
 describe.each(counterStores())('counters in %s', (store) => {
   let clock: FixedClock;
@@ -16,7 +17,7 @@ describe.each(counterStores())('counters in %s', (store) => {
   beforeAll(() => {
     clock = fixedClock('2026-03-02T08:00:00Z');
     prefix = freshRedisPrefix();
-    redis = store === 'redis' ? openRedis(redisUrlForTests()!, prefix) : null;
+    redis = store === 'redis' ? openRedis(redisUrlForTests()!, prefix, quiet) : null;
     counters = redis ? redisCounters(redis, clock) : memoryCounters(clock);
   });
   afterAll(async () => {
@@ -85,7 +86,7 @@ describe.each(counterStores())('counters in %s', (store) => {
     });
 
     it('counts together with another client of the same Redis', async () => {
-      const other = openRedis(redisUrlForTests()!, prefix);
+      const other = openRedis(redisUrlForTests()!, prefix, quiet);
       try {
         const elsewhere = redisCounters(other, clock);
         const k = key();

@@ -44,14 +44,35 @@ export function redisCounters(redis: Redis, clock: Clock): Counters {
   };
 }
 
+/** Where the client says Redis went away and came back. */
+export interface RedisLog {
+  warn(details: object, message: string): void;
+  info(message: string): void;
+}
+
 /**
  * A client for the shared counters. Commands fail fast while Redis is away rather than queueing
- * for long: a request then answers an error, and the readiness check says Redis is down.
+ * for long: a request then answers an error, and the readiness check says Redis is down. The
+ * client retries every few seconds; the log says once that Redis went away, and when it is back.
  */
-export function openRedis(url: string, keyPrefix: string): Redis {
-  return new Redis(url, {
+export function openRedis(url: string, keyPrefix: string, log: RedisLog): Redis {
+  const redis = new Redis(url, {
     keyPrefix,
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
   });
+  let away = false;
+  redis.on('error', (error: Error) => {
+    if (away) return;
+    away = true;
+    log.warn(
+      { err: error },
+      'redis unreachable: requests that count a limit fail until it is back',
+    );
+  });
+  redis.on('ready', () => {
+    if (away) log.info('redis reachable again');
+    away = false;
+  });
+  return redis;
 }

@@ -6,6 +6,7 @@ import { counterStores, freshRedisPrefix, redisUrlForTests } from '../../testing
 import { createLimiter } from './limiter';
 
 const MINUTE = 60 * 1000;
+const quiet = { warn: () => undefined, info: () => undefined };
 
 describe.each(counterStores())('the attempt limiter on %s counters', (store) => {
   const clock = fixedClock('2026-03-02T08:00:00Z');
@@ -13,7 +14,7 @@ describe.each(counterStores())('the attempt limiter on %s counters', (store) => 
   let limiter: (name: string) => ReturnType<typeof createLimiter>;
 
   beforeAll(() => {
-    redis = store === 'redis' ? openRedis(redisUrlForTests()!, freshRedisPrefix()) : null;
+    redis = store === 'redis' ? openRedis(redisUrlForTests()!, freshRedisPrefix(), quiet) : null;
     const counters = redis ? redisCounters(redis, clock) : memoryCounters(clock);
     limiter = (name) => createLimiter({ name, max: 3, windowMs: 15 * MINUTE, counters, clock });
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../app';
@@ -35,6 +36,7 @@ describe.each(databases())('health on %s', (kind) => {
 describe.each(databases())('readiness with components down on %s', (kind) => {
   let t: TestApp;
   let notAFolder: string;
+  const logs: string[] = [];
   beforeAll(async () => {
     // A file where the documents folder should be: nothing can be stored under it.
     notAFolder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'health-')), 'files');
@@ -43,7 +45,13 @@ describe.each(databases())('readiness with components down on %s', (kind) => {
       filesDir: notAFolder,
       // Nothing listens on port 1.
       redisUrl: 'redis://127.0.0.1:1',
-      logLevel: 'silent',
+      logLevel: 'warn',
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logs.push(chunk.toString());
+          done();
+        },
+      }),
     });
   });
   afterAll(async () => {
@@ -61,6 +69,10 @@ describe.each(databases())('readiness with components down on %s', (kind) => {
     expect(response.body).not.toMatch(/127\.0\.0\.1|redis:|files|pglite|postgres|tmp/);
     // Alive all the same: the orchestrator stops sending traffic, it does not restart it.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // Why, in the log, and Redis's absence said once however often the client retries.
+    const lines = logs.join('');
+    expect(lines).toContain('readiness: component down');
+    expect(lines.split('redis unreachable').length - 1).toBe(1);
   });
 });
 
