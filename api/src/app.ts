@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         version: '0.1.0',
       },
       tags: [
-        { name: 'health', description: 'Liveness' },
+        { name: 'health', description: 'Liveness and readiness' },
         { name: 'master', description: 'Drop-down lists, places, product, company settings' },
         { name: 'help', description: 'Contact us' },
         { name: 'auth', description: 'Accounts and sessions' },
