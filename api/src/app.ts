@@ -95,6 +95,13 @@ export interface AppOptions {
   captcha?: CaptchaSettings;
   /** Folder uploaded documents are kept in (sealed); a fresh temporary folder when not given. */
   filesDir?: string;
+  /** Redis the rate-limit and attempt counters are kept in, shared by every API process; in
+   *  this process's memory when not given. */
+  redisUrl?: string;
+  /** Put before every Redis key (`lending:` when not given), so deployments can share a server. */
+  redisKeyPrefix?: string;
+  /** Serve the sandbox outbox to every client, not only to this machine's. */
+  sandboxOutboxPublic?: boolean;
 }
 
 export type { CaptchaSettings, EmailSettings };
@@ -154,15 +161,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ),
   );
   await app.register(cors, { origin: options.corsOrigins?.length ? options.corsOrigins : false });
-  await app.register(rateLimit, {
-    global: false,
-    // What is built here is thrown, then answered by the error handler like any 4xx.
-    errorResponseBuilder: (_request, context) =>
-      errorBody(
-        context.statusCode,
-        `Too many requests, please try again in ${String(context.after)}`,
-      ),
-  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -174,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         version: '0.1.0',
       },
       tags: [
-        { name: 'health', description: 'Liveness' },
+        { name: 'health', description: 'Liveness and readiness' },
         { name: 'master', description: 'Drop-down lists, places, product, company settings' },
         { name: 'help', description: 'Contact us' },
         { name: 'auth', description: 'Accounts and sessions' },
@@ -223,10 +221,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
       captcha: options.captcha ?? { provider: 'sandbox' },
       filesDir: options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
       publicUrl,
+      ...(options.redisUrl
+        ? { redis: { url: options.redisUrl, keyPrefix: options.redisKeyPrefix ?? 'lending:' } }
+        : {}),
     },
-    { db: orm, clock, sealer },
+    { db: orm, clock, sealer, log: app.log },
   );
+  app.addHook('onClose', () => adapters.close());
   const { email, captcha, outbox } = adapters;
+  await app.register(rateLimit, {
+    global: false,
+    // With Redis, every API process counts the same limits; without, each counts its own.
+    ...(adapters.redis ? { redis: adapters.redis, nameSpace: 'rate-limit:' } : {}),
+    // What is built here is thrown, then answered by the error handler like any 4xx.
+    errorResponseBuilder: (_request, context) =>
+      errorBody(
+        context.statusCode,
+        `Too many requests, please try again in ${String(context.after)}`,
+      ),
+  });
   const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
   const sessions = createSessions(orm, clock);
   const audit = createAudit(orm);
@@ -262,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     audit,
     publicUrl,
     limits,
+    counters: adapters.counters,
     log: app.log,
     applicationsOf: (userId) => applicationService.summariesForLogin(userId),
   });
@@ -272,7 +286,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // From here on, every route must say who may call it.
   enforceAccess(app, { tokens, sessions });
 
-  await app.register(healthRoutes, { store: createHealthStore(options.db) });
+  const database = createHealthStore(options.db);
+  const redis = adapters.redis;
+  await app.register(healthRoutes, {
+    checks: [
+      { component: 'database', check: () => database.ping() },
+      ...(redis ? [{ component: 'redis', check: () => redis.ping() }] : []),
+      { component: 'storage', check: () => adapters.storage.checkWritable() },
+    ],
+  });
   await app.register(masterRoutes, {
     service: createMasterService(createMasterStore(options.db.orm)),
   });
@@ -332,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       outbox,
       captcha: adapters.sandboxCaptcha,
       solvePerMinute: limits.captchaVerifyPerIp * 2,
+      outboxPublic: options.sandboxOutboxPublic ?? false,
     });
   }
   return app;

@@ -31,6 +31,9 @@ const app = await buildApp({
   email: config.email,
   captcha: config.captcha,
   filesDir: config.filesDir,
+  redisUrl: config.redisUrl,
+  redisKeyPrefix: config.redisKeyPrefix,
+  sandboxOutboxPublic: config.sandboxOutboxPublic,
 });
 
 try {
@@ -45,6 +48,11 @@ try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     config.databaseUrl ? 'database: postgresql' : `database: pglite at ${config.dataDir}`,
+  );
+  app.log.info(
+    config.redisUrl
+      ? 'rate-limit counters: redis, shared by every API process'
+      : 'rate-limit counters: in this process (set REDIS_URL to share them)',
   );
 } catch (error) {
   app.log.fatal({ err: error }, 'the API could not start');

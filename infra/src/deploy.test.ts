@@ -73,7 +73,10 @@ describe('the deployment files', () => {
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true });
       expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
       for (const container of pod.containers) {
-        expect(container.readinessProbe?.httpGet?.path).toBe('/api/health');
+        // The API is ready when what it needs answers; the gateway when the API answers through it.
+        expect(container.readinessProbe?.httpGet?.path).toBe(
+          deployment.metadata.name === 'lending-api' ? '/api/health/ready' : '/api/health',
+        );
         expect(container.livenessProbe?.httpGet?.path).toEqual(expect.any(String));
         expect(Object.keys(container.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
         expect(Object.keys(container.resources?.limits ?? {}).sort()).toEqual(['cpu', 'memory']);
@@ -123,6 +126,7 @@ describe('the deployment files', () => {
           environment?: Record<string, string>;
           deploy?: { replicas?: number };
           depends_on?: Record<string, { condition: string }>;
+          healthcheck?: { test?: string[] };
         }
       >;
     };
@@ -140,6 +144,11 @@ describe('the deployment files', () => {
         REDIS_URL: 'redis://redis:6379',
         S3_ENDPOINT: 'http://storage:9000',
       });
+    });
+
+    it('starts the gateway once the API is ready, not merely alive', () => {
+      expect(service('api').healthcheck?.test?.join(' ')).toContain('/api/health/ready');
+      expect(service('gateway').depends_on?.api?.condition).toBe('service_healthy');
     });
 
     it('migrates once before the API starts', () => {

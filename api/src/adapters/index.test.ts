@@ -29,7 +29,12 @@ describe('the adapter factory', () => {
         publicUrl: 'https://lend.example.com',
         ...settings,
       },
-      { db: database.db.orm, clock: fixedClock(), sealer: createSealer(randomBytes(32)) },
+      {
+        db: database.db.orm,
+        clock: fixedClock(),
+        sealer: createSealer(randomBytes(32)),
+        log: { warn: () => undefined, info: () => undefined },
+      },
     );
 
   it('uses the sandboxes when configuration names them, and they write to the outbox', async () => {

@@ -9,9 +9,13 @@ import type { Orm } from '../db/database';
 import type { Sealer } from '../crypto/sealed';
 import type { Clock } from '../kernel/clock';
 import type { CaptchaSettings, EmailSettings } from '../kernel/config';
+import type { Redis } from 'ioredis';
 import type { CaptchaProvider, SandboxCaptcha } from './captcha/port';
 import { recaptchaV2 } from './captcha/recaptcha-v2';
 import { sandboxCaptcha } from './captcha/sandbox';
+import { memoryCounters } from './counters/memory';
+import type { Counters } from './counters/port';
+import { openRedis, redisCounters, type RedisLog } from './counters/redis';
 import { sandboxEkyc, type SandboxEkyc } from './ekyc/sandbox';
 import { createSandboxEkycStore } from './ekyc/sandbox-store';
 import type { EmailSender } from './email/port';
@@ -30,6 +34,8 @@ export interface AdapterSettings {
   filesDir: string;
   /** Where the platform is reached, for links the sandboxes hand out. */
   publicUrl: string;
+  /** Redis for counters every API process shares; unset keeps them in this process. */
+  redis?: { url: string; keyPrefix: string };
 }
 
 export interface Adapters {
@@ -42,6 +48,12 @@ export interface Adapters {
   outbox: OutboxStore;
   /** The sandbox captcha when it is the one in use, for the page that ticks its box. */
   sandboxCaptcha: SandboxCaptcha | null;
+  /** Rate-limit and attempt counters. */
+  counters: Counters;
+  /** The Redis client when Redis is configured: the route rate limits count there too. */
+  redis: Redis | null;
+  /** Lets go of connections (Redis). */
+  close(): Promise<void>;
 }
 
 function chooseCaptcha(
@@ -58,11 +70,14 @@ function chooseCaptcha(
 
 export function createAdapters(
   settings: AdapterSettings,
-  deps: { db: Orm; clock: Clock; sealer: Sealer },
+  deps: { db: Orm; clock: Clock; sealer: Sealer; log: RedisLog },
 ): Adapters {
   const { db, clock, sealer } = deps;
   const outbox = createOutboxStore(db);
   const { captcha, sandboxBox } = chooseCaptcha(settings.captcha, db, clock);
+  const redis = settings.redis
+    ? openRedis(settings.redis.url, settings.redis.keyPrefix, deps.log)
+    : null;
   return {
     email: settings.email.provider === 'smtp' ? smtpEmail(settings.email) : sandboxEmail(outbox),
     sms: sandboxSms(outbox),
@@ -76,5 +91,13 @@ export function createAdapters(
     storage: localFileStorage(settings.filesDir),
     outbox,
     sandboxCaptcha: sandboxBox,
+    counters: redis ? redisCounters(redis, clock) : memoryCounters(clock),
+    redis,
+    async close() {
+      if (!redis) return;
+      // QUIT lets commands under way finish; a client not connected just stops trying.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    },
   };
 }

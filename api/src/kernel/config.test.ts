@@ -21,7 +21,28 @@ describe('the API configuration', () => {
       email: { provider: 'sandbox' },
       captcha: { provider: 'sandbox' },
       staffAdmin: null,
+      redisUrl: undefined,
+      redisKeyPrefix: 'lending:',
+      sandboxOutboxPublic: false,
     });
+  });
+
+  it('shares counters through Redis and shows the sandbox outbox to everyone only when told', () => {
+    expect(
+      readConfig({
+        REDIS_URL: 'redis://cache:6379',
+        REDIS_KEY_PREFIX: 'lending-staging:',
+        SANDBOX_OUTBOX_PUBLIC: 'true',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      redisKeyPrefix: 'lending-staging:',
+      sandboxOutboxPublic: true,
+    });
+    expect(readConfig({ SANDBOX_OUTBOX_PUBLIC: 'false' }).sandboxOutboxPublic).toBe(false);
+    expect(() => readConfig({ SANDBOX_OUTBOX_PUBLIC: 'yes' })).toThrow(
+      'SANDBOX_OUTBOX_PUBLIC must be true or false',
+    );
   });
 
   it('believes a local proxy only when it proves itself with the shared secret', () => {

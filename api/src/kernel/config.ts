@@ -49,12 +49,25 @@ export interface ApiConfig {
   captcha: CaptchaSettings;
   /** The first back-office admin, created on the first start when no staff exists. */
   staffAdmin: { email: string; password: string } | null;
+  /** Redis for the rate-limit and attempt counters, shared by every API process; unset keeps
+   *  them in each process's memory (one process, nothing to install). */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so deployments (or runs) sharing a server count apart. */
+  redisKeyPrefix: string;
+  /** Serve the sandbox outbox to every client; by default only to this machine's. */
+  sandboxOutboxPublic: boolean;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is required ${why}`);
   return value;
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be true or false`);
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -129,5 +142,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.STAFF_ADMIN_EMAIL && env.STAFF_ADMIN_PASSWORD
         ? { email: env.STAFF_ADMIN_EMAIL, password: env.STAFF_ADMIN_PASSWORD }
         : null,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'lending:',
+    sandboxOutboxPublic: flag(env.SANDBOX_OUTBOX_PUBLIC, 'SANDBOX_OUTBOX_PUBLIC'),
   };
 }

@@ -12,6 +12,9 @@ export function nextIp(): string {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
+/** A client on the API's own machine: the sandbox outbox answers only these by default. */
+export const LOCAL_CLIENT = { ip: '127.0.0.1' } as const;
+
 /** Answers are read as loosely as a browser reads them; the assertions say what must be there. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -13,6 +13,7 @@ import { buildApp, type App, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseKind } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { SEEDS_DIR, seedMasterData } from '../db/seed';
+import { freshRedisPrefix, redisUrlForTests } from './test-redis';
 
 /** The databases every API suite runs on: `describe.each(databases())`. */
 export function databases(): DatabaseKind[] {
@@ -134,13 +135,19 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The counters of an app under test: in Redis when the suites have one, under keys of its own. */
+export function testCounterOptions(): Pick<AppOptions, 'redisUrl' | 'redisKeyPrefix'> {
+  const redisUrl = redisUrlForTests();
+  return redisUrl ? { redisUrl, redisKeyPrefix: freshRedisPrefix() } : {};
+}
+
 /** An app on its own database, for one suite; logs are silent unless a stream is given. */
 export async function openTestApp(
   kind: DatabaseKind,
   options: Partial<AppOptions> = {},
 ): Promise<TestApp> {
   const { db, close } = await openTestDatabase(kind);
-  const app = await buildApp({ db, logLevel: 'silent', ...options });
+  const app = await buildApp({ db, logLevel: 'silent', ...testCounterOptions(), ...options });
   await app.ready();
   return {
     app,

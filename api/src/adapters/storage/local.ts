@@ -74,5 +74,16 @@ export function localFileStorage(root: string): FileStorage {
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },
+    async checkWritable() {
+      // A file written and removed: the folder existing is not enough (read-only mounts, full
+      // disks, lost permissions).
+      await fs.mkdir(root, { recursive: true });
+      const probe = path.join(root, `.writable-${randomBytes(4).toString('hex')}`);
+      try {
+        await fs.writeFile(probe, '', { mode: 0o600 });
+      } finally {
+        await fs.rm(probe, { force: true });
+      }
+    },
   };
 }

@@ -19,6 +19,8 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws unless something could be stored now (the readiness check). */
+  checkWritable(): Promise<void>;
 }
 
 /** Keys are made by the API (`<applicationId>/<fileId>`), never from user input. */

@@ -12,6 +12,7 @@ import {
   register,
   solveCaptcha,
   staffLogin,
+  LOCAL_CLIENT,
   type Caller,
 } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -374,6 +375,7 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       const { body } = await call(
         'GET',
         `${AUTH_PATHS.sandboxOutbox}?to=${encodeURIComponent(email)}`,
+        LOCAL_CLIENT,
       );
       const link = body[0]?.links[0] as string | undefined;
       if (!link) throw new Error('no reset email');
@@ -396,6 +398,7 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       const { body: mails } = await call(
         'GET',
         `${AUTH_PATHS.sandboxOutbox}?to=${encodeURIComponent(person.email)}`,
+        LOCAL_CLIENT,
       );
       expect(mails[0]).toMatchObject({
         channel: 'email',
@@ -441,7 +444,9 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
         'If an account exists for this email, we have sent a link to reset the password',
       );
       await t.app.settle();
-      expect((await call('GET', `${AUTH_PATHS.sandboxOutbox}?to=${email}`)).body).toEqual([]);
+      expect(
+        (await call('GET', `${AUTH_PATHS.sandboxOutbox}?to=${email}`, LOCAL_CLIENT)).body,
+      ).toEqual([]);
     });
 
     it('lets a link expire after 30 minutes and refuses a made-up one', async () => {
@@ -622,6 +627,7 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       const page = await call(
         'GET',
         `${AUTH_PATHS.sandboxOutboxPage}?to=${encodeURIComponent(person.email)}`,
+        LOCAL_CLIENT,
       );
       expect(page.status).toBe(200);
       expect(String(page.headers['content-type'])).toMatch(/text\/html/);

@@ -1,41 +1,34 @@
-import { HttpError } from '../../kernel/errors';
+import type { Counters } from '../../adapters/counters/port';
 import type { Clock } from '../../kernel/clock';
+import { HttpError } from '../../kernel/errors';
 
 /**
- * Counts attempts per key in fixed windows, in memory (one API process). The auth routes key it
- * by client address and account together, so someone elsewhere cannot use up a real user's
- * attempts: there is no lock-out, only a slow-down per address.
+ * Counts attempts per key in fixed windows, on the counters the platform is configured with (in
+ * memory for one API process, Redis for several). The auth routes key it by client address and
+ * account together, so someone elsewhere cannot use up a real user's attempts: there is no
+ * lock-out, only a slow-down per address.
  */
-export function createLimiter(options: { max: number; windowMs: number; clock: Clock }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
-
-  function sweep(now: number) {
-    if (now - lastSweep < options.windowMs) return;
-    lastSweep = now;
-    for (const [key, window] of windows) {
-      if (now - window.start >= options.windowMs) windows.delete(key);
-    }
-  }
-
+export function createLimiter(options: {
+  /** Keeps this limiter's keys apart from other limiters' on the same counters. */
+  name: string;
+  max: number;
+  windowMs: number;
+  counters: Counters;
+  clock: Clock;
+}) {
+  const { counters } = options;
+  const keyOf = (key: string) => `limit:${options.name}:${key}`;
   return {
     /** Counts one attempt; throws a 429 once the key has used its window. */
-    hit(key: string): void {
-      const now = options.clock.now().getTime();
-      sweep(now);
-      const window = windows.get(key);
-      if (!window || now - window.start >= options.windowMs) {
-        windows.set(key, { start: now, count: 1 });
-        return;
-      }
-      window.count += 1;
-      if (window.count > options.max) {
-        const seconds = Math.ceil((window.start + options.windowMs - now) / 1000);
+    async hit(key: string): Promise<void> {
+      const { count, windowEndsAt } = await counters.hit(keyOf(key), options.windowMs);
+      if (count > options.max) {
+        const seconds = Math.ceil((windowEndsAt - options.clock.now().getTime()) / 1000);
         throw new HttpError(429, `Too many attempts, please try again in ${minutes(seconds)}`);
       }
     },
-    reset(key: string): void {
-      windows.delete(key);
+    async reset(key: string): Promise<void> {
+      await counters.reset(keyOf(key));
     },
   };
 }

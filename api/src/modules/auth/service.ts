@@ -8,6 +8,7 @@ import {
 } from '@lending/contracts';
 import { validateEmail, normalizeEmail } from '@lending/domain';
 import type { CaptchaProvider } from '../../adapters/captcha/port';
+import type { Counters } from '../../adapters/counters/port';
 import type { EmailSender } from '../../adapters/email/port';
 import type { Orm } from '../../db/database';
 import { HttpError, badRequest } from '../../kernel/errors';
@@ -55,6 +56,8 @@ export interface AuthServiceDeps {
   /** Where the emailed links point (the shell's origin). */
   publicUrl: string;
   limits: AuthRateLimits;
+  /** Where the attempt limits count (shared by every API process when Redis is configured). */
+  counters: Counters;
   log: { error(object: unknown, message: string): void };
   /** The user's applications (id, status), newest first, for the registration response. */
   applicationsOf?: (userId: string) => Promise<{ id: string; status: string }[]>;
@@ -66,13 +69,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { store, clock, sessions, tokens, captcha, audit } = deps;
   const fifteenMinutes = 15 * 60 * 1000;
   const loginPerAccount = createLimiter({
+    name: 'login',
     max: deps.limits.loginPerAccount,
     windowMs: fifteenMinutes,
+    counters: deps.counters,
     clock,
   });
   const resetPerAccount = createLimiter({
+    name: 'reset',
     max: deps.limits.resetPerAccount,
     windowMs: 60 * 60 * 1000,
+    counters: deps.counters,
     clock,
   });
 
@@ -198,7 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       options: { captchaRequired: boolean; redOne: boolean },
     ): Promise<LoginResponse> {
       const email = normalizeEmail(request.email);
-      loginPerAccount.hit(`${ip}|${tenant}|${email}`);
+      await loginPerAccount.hit(`${ip}|${tenant}|${email}`);
       const account =
         options.captchaRequired || request.captchaToken
           ? await accountSpendingPass(tenant, email, request.captchaToken, ip)
@@ -214,7 +221,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      loginPerAccount.reset(`${ip}|${tenant}|${email}`);
+      await loginPerAccount.reset(`${ip}|${tenant}|${email}`);
       return signedIn(user, options.redOne, { action: 'auth.login', ip });
     },
 
@@ -267,7 +274,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       ip: string,
     ): Promise<{ message: string }> {
       const email = normalizeEmail(request.email);
-      resetPerAccount.hit(`${ip}|${tenant}|${email}`);
+      await resetPerAccount.hit(`${ip}|${tenant}|${email}`);
       await requireCaptcha(request.captchaToken, ip);
       const send = async () => {
         const user = await deps.users.byEmail(tenant, email);
@@ -327,7 +334,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async staffLogin(request: { email: string; password: string }, ip: string): Promise<TokenPair> {
       const email = normalizeEmail(request.email);
-      loginPerAccount.hit(`${ip}|staff|${email}`);
+      await loginPerAccount.hit(`${ip}|staff|${email}`);
       const staff = await store.activeStaffByEmail(email);
       const ok = staff
         ? await verifyPassword(staff.passwordHash, request.password)
@@ -336,7 +343,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await audit({ action: 'staff.login_failed', actor: null, subject: null, ip });
         throw unauthorized('Invalid credentials');
       }
-      loginPerAccount.reset(`${ip}|staff|${email}`);
+      await loginPerAccount.reset(`${ip}|staff|${email}`);
       const { sessionId, refreshToken } = await sessions.start('staff', staff.id, {
         action: 'staff.login',
         ip,

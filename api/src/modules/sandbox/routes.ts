@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS, type OutboxMessage } from '@lending/contracts';
@@ -13,6 +14,13 @@ export interface SandboxRoutesOptions {
   captcha: SandboxCaptcha | null;
   /** Ticks one address may make in a minute. */
   solvePerMinute: number;
+  /** Serve the outbox to every client, not only to this machine's. */
+  outboxPublic: boolean;
+}
+
+/** 127.0.0.0/8 and ::1, also written as IPv4 inside IPv6. */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(ip);
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,8 +56,23 @@ ${items || '<p>Nothing has been sent yet.</p>'}
 /** Registered only when the sandbox providers run: what a real mailbox or phone would show. */
 export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = async (
   app,
-  { outbox, captcha, solvePerMinute },
+  { outbox, captcha, solvePerMinute, outboxPublic },
 ) => {
+  // Every reset link and code sent is readable in the outbox: a sandbox deployment others can
+  // reach shows it only to this machine, unless told otherwise. Others get the answer of a route
+  // that does not exist, before their query is even read.
+  const onlyLocal = outboxPublic
+    ? undefined
+    : (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        if (isLoopback(request.ip)) done();
+        else reply.callNotFound();
+      };
+  app.log.info(
+    outboxPublic
+      ? 'sandbox outbox served to every client (SANDBOX_OUTBOX_PUBLIC)'
+      : 'sandbox outbox served to local clients only',
+  );
+
   const query = Type.Object({
     to: Type.Optional(Type.String({ maxLength: 254 })),
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
@@ -59,6 +82,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
     AUTH_PATHS.sandboxOutbox,
     {
       config: { access: access.public },
+      ...(onlyLocal ? { onRequest: onlyLocal } : {}),
       schema: {
         tags: ['sandbox'],
         summary: 'Messages the sandbox email and SMS providers kept, newest first',
@@ -77,6 +101,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
     AUTH_PATHS.sandboxOutboxPage,
     {
       config: { access: access.public },
+      ...(onlyLocal ? { onRequest: onlyLocal } : {}),
       schema: {
         tags: ['sandbox'],
         summary: 'The outbox as a page',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { APPLICATION_PATHS, AUTH_PATHS, REGISTRATION_PATHS } from '@lending/contracts';
 import { applications, loanReasons, organizations, verificationCodes } from '../../db/schema';
-import { caller, register, type Caller } from '../../testing/auth-helpers';
+import { caller, LOCAL_CLIENT, register, type Caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { fixedClock } from '../../kernel/clock';
 
@@ -23,7 +23,11 @@ describe.each(databases())('verification codes on %s', (kind) => {
 
   /** The code in the newest message the sandbox outbox holds for `to`. */
   async function codeSentTo(to: string): Promise<string> {
-    const { body } = await call('GET', `${AUTH_PATHS.sandboxOutbox}?to=${encodeURIComponent(to)}`);
+    const { body } = await call(
+      'GET',
+      `${AUTH_PATHS.sandboxOutbox}?to=${encodeURIComponent(to)}`,
+      LOCAL_CLIENT,
+    );
     const match = /\b(\d{6})\b/.exec(body[0]?.body ?? '');
     if (!match) throw new Error(`no code sent to ${to}`);
     return match[1]!;
