@@ -24,7 +24,9 @@ describe.each(databases())('bad requests from the OpenAPI schemas on %s', (kind)
     await addStaff(t.db.orm, 'every-role@fuzz.test', 'every role password', [...STAFF_ROLES]);
     staffToken = (await staffLogin(call, 'every-role@fuzz.test', 'every role password'))
       .accessToken;
-  });
+    // A fresh database, two password hashes and the whole app: on a busy machine this has taken
+    // more than the 30 s every suite gets by default.
+  }, 120_000);
   afterAll(() => t.close());
 
   function tokenFor(operation: Operation): string | null {
