@@ -1,9 +1,11 @@
+import { fileStorageFor } from './adapters';
 import { buildApp } from './app';
 import { readConfig } from './kernel/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedMasterData } from './db/seed';
 import { seedFirstAdmin } from './modules/auth/staff-seed';
+import { sweepStoredFiles } from './modules/files/sweep';
 
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -42,6 +44,9 @@ try {
       'no staff yet: set STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD to create the first admin',
     );
   }
+  // Before the first request: an upload in flight would look like what a crash left behind.
+  const swept = await sweepStoredFiles(db.orm, fileStorageFor(config));
+  app.log.info(swept, 'stored files swept');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     config.databaseUrl ? 'database: postgresql' : `database: pglite at ${config.dataDir}`,

@@ -44,6 +44,11 @@ export interface Adapters {
   sandboxCaptcha: SandboxCaptcha | null;
 }
 
+/** Where uploaded documents are kept; also what the start-up sweep of stored files goes through. */
+export function fileStorageFor(settings: Pick<AdapterSettings, 'filesDir'>): FileStorage {
+  return localFileStorage(settings.filesDir);
+}
+
 function chooseCaptcha(
   settings: CaptchaSettings,
   db: Orm,
@@ -73,7 +78,7 @@ export function createAdapters(
       clock,
       publicUrl: settings.publicUrl,
     }),
-    storage: localFileStorage(settings.filesDir),
+    storage: fileStorageFor(settings),
     outbox,
     sandboxCaptcha: sandboxBox,
   };

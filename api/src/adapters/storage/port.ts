@@ -19,6 +19,17 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every complete object, in no particular order; what the start-up sweep checks against the
+   *  database. */
+  list(): AsyncIterable<StoredObject>;
+  /** Removes writes that never completed (a process killed mid-upload) last touched before
+   *  `before`; answers how many went. */
+  removePartials(before: Date): Promise<number>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Keys are made by the API (`<applicationId>/<fileId>`), never from user input. */
