@@ -45,7 +45,17 @@ try {
     );
   }
   // Before the first request: an upload in flight would look like what a crash left behind.
-  const swept = await sweepStoredFiles(db.orm, fileStorageFor(config));
+  // Replicas sharing one FILES_DIR set FILES_SWEEP_GRACE_SECONDS, so a start spares the objects
+  // another replica wrote in the last seconds and is about to commit.
+  const graceSeconds = Number(process.env.FILES_SWEEP_GRACE_SECONDS || 0);
+  if (!Number.isInteger(graceSeconds) || graceSeconds < 0) {
+    throw new Error('FILES_SWEEP_GRACE_SECONDS must be a whole number');
+  }
+  const swept = await sweepStoredFiles(
+    db.orm,
+    fileStorageFor(config),
+    new Date(Date.now() - graceSeconds * 1000),
+  );
   app.log.info(swept, 'stored files swept');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -45,16 +45,15 @@ interface Server {
 }
 
 function startServer(env: Record<string, string>): Server {
-  // The built bundle starts faster; without one the sources run through tsx.
-  const bundle = path.join(apiRoot, 'dist', 'main.js');
-  const entry = fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  // The sources, never a bundle that may be older than they are.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
+      FILES_SWEEP_GRACE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
