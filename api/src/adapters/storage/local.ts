@@ -37,7 +37,11 @@ async function writeDurably(partial: string, source: Readable | Buffer): Promise
     if (Buffer.isBuffer(source)) {
       await handle.writeFile(source);
     } else {
-      for await (const chunk of source as AsyncIterable<Buffer>) await handle.write(chunk);
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        for (let done = 0; done < chunk.length;) {
+          done += (await handle.write(chunk, done)).bytesWritten;
+        }
+      }
     }
     await handle.sync();
   } finally {
@@ -47,8 +51,8 @@ async function writeDurably(partial: string, source: Readable | Buffer): Promise
 
 /**
  * Files in a folder on this machine (FILES_DIR, default `.data/files` beside the database
- * folder). Each write goes to a temporary name first and is renamed, so a reader never sees
- * half a file.
+ * folder). Each write goes to a temporary name (`*.partial`) first, flushed, and is renamed, so a
+ * reader never sees half a file.
  */
 export function localFileStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
