@@ -1,9 +1,11 @@
+import { fileStorageFor } from './adapters';
 import { buildApp } from './app';
 import { readConfig } from './kernel/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedMasterData } from './db/seed';
 import { seedFirstAdmin } from './modules/auth/staff-seed';
+import { sweepStoredFiles } from './modules/files/sweep';
 
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -45,6 +47,19 @@ try {
       'no staff yet: set STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD to create the first admin',
     );
   }
+  // Before the first request: an upload in flight would look like what a crash left behind.
+  // Replicas sharing one FILES_DIR set FILES_SWEEP_GRACE_SECONDS, so a start spares the objects
+  // another replica wrote in the last seconds and is about to commit.
+  const graceSeconds = Number(process.env.FILES_SWEEP_GRACE_SECONDS || 0);
+  if (!Number.isInteger(graceSeconds) || graceSeconds < 0) {
+    throw new Error('FILES_SWEEP_GRACE_SECONDS must be a whole number');
+  }
+  const swept = await sweepStoredFiles(
+    db.orm,
+    fileStorageFor(config),
+    new Date(Date.now() - graceSeconds * 1000),
+  );
+  app.log.info(swept, 'stored files swept');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     config.databaseUrl ? 'database: postgresql' : `database: pglite at ${config.dataDir}`,

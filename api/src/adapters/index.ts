@@ -56,6 +56,11 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
+/** Where uploaded documents are kept; also what the start-up sweep of stored files goes through. */
+export function fileStorageFor(settings: Pick<AdapterSettings, 'filesDir'>): FileStorage {
+  return localFileStorage(settings.filesDir);
+}
+
 function chooseCaptcha(
   settings: CaptchaSettings,
   db: Orm,
@@ -88,7 +93,7 @@ export function createAdapters(
       clock,
       publicUrl: settings.publicUrl,
     }),
-    storage: localFileStorage(settings.filesDir),
+    storage: fileStorageFor(settings),
     outbox,
     sandboxCaptcha: sandboxBox,
     counters: redis ? redisCounters(redis, clock) : memoryCounters(clock),

@@ -21,6 +21,17 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Throws unless something could be stored now (the readiness check). */
   checkWritable(): Promise<void>;
+  /** Every complete object, in no particular order; what the start-up sweep checks against the
+   *  database. */
+  list(): AsyncIterable<StoredObject>;
+  /** Removes writes that never completed (a process killed mid-upload) last touched before
+   *  `before`; answers how many went. */
+  removePartials(before: Date): Promise<number>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Keys are made by the API (`<applicationId>/<fileId>`), never from user input. */

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { FILE_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
-import { applications, organizations } from '../../db/schema';
+import { localFileStorage } from '../../adapters/storage/local';
+import { applicationFiles, applications, organizations } from '../../db/schema';
 import {
   addStaff,
   caller,
@@ -14,7 +17,9 @@ import {
 } from '../../testing/auth-helpers';
 import { multipart, pdf, png, type Part } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { attachmentDisposition } from './routes';
 import { documentRequirements } from './service';
+import { sweepStoredFiles } from './sweep';
 
 const MB = 1024 * 1024;
 
@@ -70,7 +75,19 @@ describe.each(databases())('documents of an application on %s', (kind) => {
     if (fields.applicationId) parts.push({ name: 'applicationId', value: fields.applicationId });
     if (fields.fileType) parts.push({ name: 'fileType', value: fields.fileType });
     if (file) parts[fileFirst ? 'unshift' : 'push']({ name: 'file', file });
-    const { payload, contentType } = multipart(parts);
+    const built = multipart(parts);
+    // A name no quoted header parameter can carry travels RFC 5987-encoded, as browsers send it.
+    let payload = built.payload;
+    if (file && /[\r\n"]/.test(file.filename)) {
+      const quoted = Buffer.from(`filename="${file.filename}"`);
+      const at = payload.indexOf(quoted);
+      payload = Buffer.concat([
+        payload.subarray(0, at),
+        Buffer.from(`filename*=UTF-8''${encodeURIComponent(file.filename)}`),
+        payload.subarray(at + quoted.length),
+      ]);
+    }
+    const { contentType } = built;
     const response = await t.app.inject({
       method: 'POST',
       url: FILE_PATHS.upload,
@@ -179,7 +196,7 @@ describe.each(databases())('documents of an application on %s', (kind) => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toContain('inline;');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; /);
     expect(download.rawPayload.equals(content)).toBe(true);
 
     const list = await call('GET', FILE_PATHS.byEntity(aliceApp), { token: alice.accessToken });
@@ -496,5 +513,178 @@ describe.each(databases())('documents of an application on %s', (kind) => {
     expect(
       (await call('DELETE', FILE_PATHS.byId(file.body.id), { token: dave.accessToken })).status,
     ).toBe(409);
+  });
+  async function download(fileId: string, token: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: FILE_PATHS.byId(fileId),
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+
+  it('serves a file as an attachment, its name rid of direction overrides and line breaks', async () => {
+    const frank = (await register(call)).session;
+    const frankApp = await openApplication(frank, 'SOLE_PROP');
+    const overridden = await upload(
+      frank.accessToken,
+      { applicationId: frankApp, fileType: 'OTHER' },
+      pdfFile(pdf(), 'invoice\u202efdp.exe'),
+    );
+    expect(overridden.status).toBe(201);
+    expect(overridden.body.originalFileName).toBe('invoicefdp.exe');
+    const first = await download(overridden.body.id, frank.accessToken);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`,
+    );
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+
+    // The multipart parser drops a part whose name has a line break: no file arrives at all.
+    const lineBreak = await upload(
+      frank.accessToken,
+      { applicationId: frankApp, fileType: 'OTHER' },
+      pdfFile(pdf(), 'Penyata\r\nSet-Cookie: a=b.pdf'),
+    );
+    expect(lineBreak).toMatchObject({ status: 400, body: { message: 'Choose a file to upload' } });
+
+    const controls = await upload(
+      frank.accessToken,
+      { applicationId: frankApp, fileType: 'OTHER' },
+      pdfFile(pdf(), 'Penyata\t"Mac"\u0085 \u2067\u00e9t\u00e9\u2069\u200f.pdf'),
+    );
+    expect(controls.status).toBe(201);
+    expect(controls.body.originalFileName).toBe('PenyataMac \u00e9t\u00e9.pdf');
+    const second = await download(controls.body.id, frank.accessToken);
+    expect(second.headers['content-disposition']).toBe(
+      `attachment; filename="PenyataMac _t_.pdf"; filename*=UTF-8''PenyataMac%20%C3%A9t%C3%A9.pdf`,
+    );
+
+    // A row stored before names were cleaned on the way in is cleaned on the way out.
+    await t.db.orm
+      .update(applicationFiles)
+      .set({ originalFileName: 'old\u202e\u0085\u061c\r\nSet-Cookie: a=b (1).pdf' })
+      .where(eq(applicationFiles.id, controls.body.id));
+    const old = await download(controls.body.id, frank.accessToken);
+    expect(old.headers['set-cookie']).toBeUndefined();
+    expect(old.headers['content-disposition']).toBe(
+      'attachment; filename="oldSet-Cookie: a=b (1).pdf"; ' +
+        "filename*=UTF-8''oldSet-Cookie%3A%20a%3Db%20%281%29.pdf",
+    );
+    expect(attachmentDisposition('..\\..\\C:\\boot.ini')).toBe(
+      `attachment; filename="boot.ini"; filename*=UTF-8''boot.ini`,
+    );
+    expect(attachmentDisposition('\u202e\u2066')).toBe(
+      `attachment; filename="document"; filename*=UTF-8''document`,
+    );
+  });
+
+  it('refuses a PDF that runs JavaScript or starts a program, and keeps a clean one', async () => {
+    const gina = (await register(call)).session;
+    const ginaApp = await openApplication(gina, 'SOLE_PROP');
+    const stored = () =>
+      fs.existsSync(path.join(filesDir, ginaApp))
+        ? fs.readdirSync(path.join(filesDir, ginaApp))
+        : [];
+    const scripted = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ' +
+        '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const refused = await upload(
+      gina.accessToken,
+      { applicationId: ginaApp, fileType: 'OTHER' },
+      pdfFile(scripted, 'alert.pdf'),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'PDF_ACTIVE_CONTENT',
+        message: 'PDF files containing JavaScript are not accepted',
+      },
+    });
+
+    // The action hidden in a compressed object stream, the file large enough to arrive in many
+    // chunks.
+    const hidden = deflateSync(Buffer.from('3 0 << /S /Launch /F (calc.exe) >>'));
+    const launching = Buffer.concat([
+      Buffer.from('%PDF-1.5\n'),
+      Buffer.alloc(256 * 1024, 0x20),
+      Buffer.from(
+        `4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+      ),
+      hidden,
+      Buffer.from(
+        '\nendstream\nendobj\n1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\n%%EOF\n',
+      ),
+    ]);
+    const launch = await upload(
+      gina.accessToken,
+      { applicationId: ginaApp, fileType: 'OTHER' },
+      pdfFile(launching, 'launch.pdf'),
+    );
+    expect(launch).toMatchObject({
+      status: 400,
+      body: {
+        code: 'PDF_ACTIVE_CONTENT',
+        message: 'PDF files that start other programs are not accepted',
+      },
+    });
+    expect(stored()).toEqual([]);
+
+    const clean = await upload(
+      gina.accessToken,
+      { applicationId: ginaApp, fileType: 'OTHER' },
+      pdfFile(pdf(), 'clean.pdf'),
+    );
+    expect(clean.status).toBe(201);
+    expect(stored()).toEqual([clean.body.id]);
+  });
+
+  it('sweeps what a crash leaves in storage and keeps every live file', async () => {
+    const storage = localFileStorage(filesDir);
+    const hana = (await register(call)).session;
+    const hanaApp = await openApplication(hana, 'SOLE_PROP');
+    const kept = await upload(
+      hana.accessToken,
+      { applicationId: hanaApp, fileType: 'OTHER' },
+      pdfFile(),
+    );
+    const removed = await upload(
+      hana.accessToken,
+      { applicationId: hanaApp, fileType: 'OTHER' },
+      pdfFile(),
+    );
+    // A delete that committed but stopped before removing the object.
+    await t.db.orm
+      .update(applicationFiles)
+      .set({ deletedAt: new Date() })
+      .where(eq(applicationFiles.id, removed.body.id));
+    // An upload written but never committed, and one cut off mid-write.
+    const orphan = `${hanaApp}/${randomUUID()}`;
+    await storage.put(orphan, Buffer.from('sealed bytes with no row'));
+    fs.writeFileSync(path.join(filesDir, hanaApp, `${randomUUID()}.0a1b2c3d.partial`), 'half');
+    const liveBefore = (await t.db.orm.select().from(applicationFiles)).filter(
+      (row) => !row.deletedAt,
+    ).length;
+
+    const later = new Date(Date.now() + 60_000);
+    expect(await sweepStoredFiles(t.db.orm, storage, later)).toEqual({
+      partials: 1,
+      orphans: 2,
+      kept: liveBefore,
+    });
+    expect(fs.readdirSync(path.join(filesDir, hanaApp))).toEqual([kept.body.id]);
+    expect((await download(kept.body.id, hana.accessToken)).statusCode).toBe(200);
+    // What was written after the cut-off stays: it may be an upload still in flight.
+    await storage.put(orphan, Buffer.from('an upload in flight'));
+    expect(await sweepStoredFiles(t.db.orm, storage, new Date(Date.now() - 60_000))).toMatchObject({
+      orphans: 0,
+    });
+    expect(await storage.get(orphan)).not.toBeNull();
+    expect(await sweepStoredFiles(t.db.orm, storage, later)).toEqual({
+      partials: 0,
+      orphans: 1,
+      kept: liveBefore,
+    });
   });
 });

@@ -9,7 +9,7 @@ import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
 import type { Sessions } from '../auth/service';
 import type { TokenIssuer } from '../auth/tokens';
-import type { FileService, PreparedUpload } from './service';
+import { cleanFileName, type FileService, type PreparedUpload } from './service';
 import {
   DownloadQuerySchema,
   EntityIdParamsSchema,
@@ -36,6 +36,21 @@ function asClientError(error: unknown): unknown {
     MALFORMED_MULTIPART.test(error.message)
     ? new HttpError(400, 'The upload is not well-formed multipart/form-data')
     : error;
+}
+
+/**
+ * Always a download, never shown in the API's own origin: `filename` for old clients in plain
+ * ASCII, `filename*` (RFC 5987) with the name itself. The name is cleaned again here, for rows
+ * stored before names were cleaned as they are now.
+ */
+export function attachmentDisposition(originalFileName: string): string {
+  const name = cleanFileName(originalFileName);
+  const ascii = name.replace(/[^\x20-\x7e]|[\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -165,13 +180,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
     async (request, reply) => {
       const principal = await principalOf(request, request.query.token);
       const { file, stream } = await service.read(principal, request.params.fileId);
-      const asciiName = file.originalFileName.replace(/[^\x20-\x7e]/g, '_');
       return reply
         .header('content-type', file.mimeType)
-        .header(
-          'content-disposition',
-          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`,
-        )
+        .header('content-disposition', attachmentDisposition(file.originalFileName))
         .header('cache-control', 'private, no-store')
         .header('content-length', file.sizeBytes)
         .send(stream);

@@ -17,6 +17,7 @@ import { HttpError } from '../../kernel/errors';
 import { inTransaction } from '../../kernel/transaction';
 import type { Principal } from '../../http/access';
 import type { ApplicationAccess, ApplicationRow } from '../applications/service';
+import { pdfActiveContentScanner, type PdfActiveContent } from './pdf-scan';
 import { createFileStore, type FileRow, type RequiredFileRow } from './store';
 
 /** While the applicant may still change the application, files may be added and removed. */
@@ -53,11 +54,17 @@ export function toUploadedFile(row: FileRow): UploadedFile {
   };
 }
 
-/** A name fit to keep and to send back in a header: no folders, no control characters. */
+/** C0 and C1 controls, DEL, the bidirectional marks, embeddings, overrides and isolates (which
+ *  can make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`), and quotes. */
+const UNSAFE_IN_NAME =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"']/g;
+
+/** A name fit to keep and to send back in a header or a page: no folders, no control or
+ *  bidirectional characters, no quotes. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = base.replace(UNSAFE_IN_NAME, '').trim();
   return (cleaned || 'document').slice(0, 255);
 }
 
@@ -103,6 +110,12 @@ export interface FileServiceDeps {
   sealer: Sealer;
 }
 
+const ACTIVE_CONTENT_REFUSALS: Record<PdfActiveContent, string> = {
+  javascript: 'PDF files containing JavaScript are not accepted',
+  launch: 'PDF files that start other programs are not accepted',
+  unchecked: 'This PDF is too complex to check for scripts; please save it again and upload it',
+};
+
 /** file-type reads a few kilobytes at most for the types accepted here. */
 const TYPE_SNIFF_BYTES = 4100;
 
@@ -126,11 +139,16 @@ async function peek(stream: AsyncIterable<Buffer>, bytes: number) {
 }
 
 /**
- * Passes the bytes on while counting and hashing them. Past `limit` the rest is drained, not
+ * Passes the bytes on while counting, hashing and showing them to `inspect`. Past `limit` the rest is drained, not
  * passed on, and the source read to its end before the generator fails: stopping early would
  * leave the multipart parser waiting on a part nobody reads.
  */
-function measured(head: Buffer, rest: AsyncIterable<Buffer>, limit: number) {
+function measured(
+  head: Buffer,
+  rest: AsyncIterable<Buffer>,
+  limit: number,
+  inspect: (chunk: Buffer) => void,
+) {
   const hash = createHash('sha256');
   const result = { sizeBytes: 0, tooLarge: false, sha256: '' };
   async function* chunks(): AsyncGenerator<Buffer> {
@@ -142,6 +160,7 @@ function measured(head: Buffer, rest: AsyncIterable<Buffer>, limit: number) {
       if (result.sizeBytes > limit) result.tooLarge = true;
       if (result.tooLarge) continue;
       hash.update(chunk);
+      inspect(chunk);
       yield chunk;
     }
     result.sha256 = hash.digest('hex');
@@ -218,7 +237,10 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
       const mimeType = detected?.mime ?? null;
       const id = randomUUID();
       const storageKey = `${application.id}/${id}`;
-      const { result, chunks } = measured(head, rest, rule.maxBytes);
+      const pdfScanner = mimeType === 'application/pdf' ? pdfActiveContentScanner() : null;
+      const { result, chunks } = measured(head, rest, rule.maxBytes, (chunk) =>
+        pdfScanner?.feed(chunk),
+      );
       try {
         if (mimeType && (rule.acceptedTypes as readonly string[]).includes(mimeType)) {
           // Errors reach storage through the returned stream, so the callback has nothing to do.
@@ -233,6 +255,8 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
       }
       const candidate = { mimeType, sizeBytes: result.sizeBytes, sha256: result.sha256 };
 
+      // Whether the row committed: from then on the object is the row's and stays.
+      let committed = false;
       try {
         // The parser stops at the largest size any type allows and marks the stream truncated.
         if (result.tooLarge || file.stream.truncated) {
@@ -240,6 +264,10 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
             413,
             uploadRefusalMessage({ reason: 'size', maxBytes: rule.maxBytes }),
           );
+        }
+        const activeContent = pdfScanner?.finish();
+        if (activeContent) {
+          throw new HttpError(400, ACTIVE_CONTENT_REFUSALS[activeContent], 'PDF_ACTIVE_CONTENT');
         }
         const uploaded = await store.filesOf(application.id);
         const refusal = checkUpload(
@@ -290,10 +318,11 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
           });
           return inserted;
         });
+        committed = true;
         await refreshProgress(application);
         return toUploadedFile(row);
       } catch (error) {
-        await storage.delete(storageKey);
+        if (!committed) await storage.delete(storageKey);
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DocumentFileType, OrganizationType } from '@lending/contracts';
 import type { Orm } from '../../db/database';
 import { applicationFiles, organizations, requiredFiles } from '../../db/schema';
@@ -87,6 +87,18 @@ export function createFileStore(db: Orm) {
         )
         .groupBy(applicationFiles.fileType);
       return new Map(rows.map((row) => [row.fileType, Number(row.files)]));
+    },
+
+    /** Which of the keys belong to a live file; a deleted file's key is not among them. */
+    async liveStorageKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ storageKey: applicationFiles.storageKey })
+        .from(applicationFiles)
+        .where(
+          and(inArray(applicationFiles.storageKey, [...keys]), isNull(applicationFiles.deletedAt)),
+        );
+      return new Set(rows.map((row) => row.storageKey));
     },
 
     async findLive(fileId: string): Promise<FileRow | null> {

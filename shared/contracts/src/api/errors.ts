@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'SUBMIT_REFUSED',
   'OPEN_APPLICATION_EXISTS',
   'STATUS_CHANGE_REFUSED',
+  /** An uploaded PDF carries JavaScript or a launch action, or hides more than can be checked. */
+  'PDF_ACTIVE_CONTENT',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
