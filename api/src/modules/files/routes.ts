@@ -66,7 +66,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
     limits: { fileSize: STATEMENT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
   });
 
-  /** The bearer token, or `?token=` for a file opened in a new tab (spec section 7). */
+  /** The bearer token, or `?token=` for a file fetched by a plain link (spec section 7). */
   async function principalOf(request: FastifyRequest, queryToken?: string) {
     const token = bearerToken(request) ?? queryToken;
     if (!token) throw new HttpError(401, 'Unauthorized');
@@ -171,7 +171,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
       config: { access: access.public },
       schema: {
         tags: ['files'],
-        summary: 'Download a file (owner or staff); `?token=` opens it in a new tab',
+        summary:
+          'Download a file as an attachment (owner or staff); `?token=` lets a plain link fetch it',
         params: FileIdParamsSchema,
         querystring: DownloadQuerySchema,
         response: errorResponses(400, 401, 404),

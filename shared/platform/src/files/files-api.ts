@@ -52,8 +52,9 @@ export const filesApi = {
     await api.core.delete(FILE_PATHS.byId(fileId));
   },
 
-  /** An address that opens the file in a new tab: the access token travels in the query, as
-   *  a tab opened by a link sends no Authorization header (spec section 7). */
+  /** An address a plain link can download the file from (the API always answers with an
+   *  attachment): the access token travels in the query, as a link sends no Authorization
+   *  header (spec section 7). */
   downloadUrl(fileId: string): string {
     const token = session.current.accessToken;
     const path = FILE_PATHS.byId(fileId);
