@@ -1,9 +1,10 @@
 import { useFormT } from '../../journey/use-form-t';
+import { FieldGrid } from '../../journey/field-grid';
 import { useFormikContext } from 'formik';
 import type { Application, Gender } from '@lending/contracts';
 import { normalizeNric, validatePassport } from '@lending/domain';
 import { masterApi } from '@lending/platform';
-import { CheckboxField, PhoneField, SelectField, SimpleGrid, Stack, TextField } from '@lending/ui';
+import { CheckboxField, PhoneField, SelectField, Stack, TextField } from '@lending/ui';
 import { AddressGroup, SameAsAddress } from './address-group';
 import {
   addressInput,
@@ -145,7 +146,7 @@ export function ApplicantDetailsForm({ application }: { application: Application
         <>
           <FieldGroup title={t('applicant.personal')}>
             <IdentityFields readOnly={readOnly} />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <FieldGrid>
               <SelectField
                 name="raceId"
                 label={t('labels.race')}
@@ -175,11 +176,11 @@ export function ApplicantDetailsForm({ application }: { application: Application
                 label={t('labels.personalEmail')}
                 disabled={readOnly}
               />
-            </SimpleGrid>
+            </FieldGrid>
           </FieldGroup>
           <ApplicantAddresses readOnly={readOnly} />
           <FieldGroup title={t('labels.employment')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <FieldGrid>
               <SelectField
                 name="employeeTypeCode"
                 label={t('labels.employeeType')}
@@ -228,10 +229,10 @@ export function ApplicantDetailsForm({ application }: { application: Application
                 required={false}
                 disabled={readOnly}
               />
-            </SimpleGrid>
+            </FieldGrid>
           </FieldGroup>
           <FieldGroup title={t('applicant.bank')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <FieldGrid>
               <SelectField
                 name="personalBankId"
                 label={t('labels.personalBank')}
@@ -246,7 +247,7 @@ export function ApplicantDetailsForm({ application }: { application: Application
                 helperText={t('labels.personalBankHelp')}
                 disabled={readOnly}
               />
-            </SimpleGrid>
+            </FieldGrid>
           </FieldGroup>
           <ReferralFields
             readOnly={readOnly}
@@ -272,7 +273,7 @@ export function IdentityFields({ readOnly }: { readOnly: boolean }) {
         autoComplete="name"
         disabled={readOnly}
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+      <FieldGrid>
         <IdentityCardTypeField name="identityCardType" disabled={readOnly} />
         <IdentityNumberField
           name="identityCardNo"
@@ -280,9 +281,9 @@ export function IdentityFields({ readOnly }: { readOnly: boolean }) {
           label={passport ? t('labels.passportNo') : t('labels.identityCardNo')}
           disabled={readOnly}
         />
-      </SimpleGrid>
+      </FieldGrid>
       {passport ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <FieldGrid>
           <TextField
             name="dateOfBirth"
             type="date"
@@ -299,7 +300,7 @@ export function IdentityFields({ readOnly }: { readOnly: boolean }) {
             }))}
             disabled={readOnly}
           />
-        </SimpleGrid>
+        </FieldGrid>
       ) : (
         <NricDerived nric={values.identityCardNo} />
       )}
@@ -339,7 +340,7 @@ function ReferralFields(props: {
   const { values } = useFormikContext<ApplicantFormValues>();
   return (
     <FieldGroup title={t('applicant.referral')}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+      <FieldGrid>
         <SelectField
           name="referralSourceId"
           label={t('labels.referralSource')}
@@ -362,7 +363,7 @@ function ReferralFields(props: {
           transform={(value) => value.toUpperCase()}
           disabled={props.readOnly}
         />
-      </SimpleGrid>
+      </FieldGrid>
       <CheckboxField name="acceptMarketingConsent" label="" disabled={props.readOnly}>
         {t('labels.acceptMarketingConsent')}
       </CheckboxField>

@@ -1,8 +1,9 @@
 import { useFormT } from '../../journey/use-form-t';
+import { FieldGrid } from '../../journey/field-grid';
 import { useEffect, useState } from 'react';
 import type { Application, Organization } from '@lending/contracts';
 import { accountStore, applicationApi, masterApi } from '@lending/platform';
-import { PhoneField, SelectField, SimpleGrid, Spinner, Stack, Text, TextField } from '@lending/ui';
+import { PhoneField, SelectField, Spinner, Stack, Text, TextField } from '@lending/ui';
 import { AddressGroup, SameAsAddress } from './address-group';
 import {
   addressInput,
@@ -129,7 +130,7 @@ export function CompanyDetailsForm({ application }: { application: Application }
       {(readOnly) => (
         <>
           <FieldGroup title={t('sections.company')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <FieldGrid>
               <TextField
                 name="companyName"
                 label={t('labels.companyName')}
@@ -196,7 +197,7 @@ export function CompanyDetailsForm({ application }: { application: Application }
                 required={false}
                 disabled={readOnly}
               />
-            </SimpleGrid>
+            </FieldGrid>
           </FieldGroup>
           <CompanyAddresses readOnly={readOnly} />
         </>

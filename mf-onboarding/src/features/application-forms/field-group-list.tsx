@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { FieldGrid } from '../../journey/field-grid';
 import { FieldArray } from 'formik';
-import { Box, Button, ErrorNotice, SimpleGrid } from '@lending/ui';
+import { Box, Button, ErrorNotice } from '@lending/ui';
 import { FieldGroup } from './section-page';
 
 /** A list of like field groups (directors, emergency contacts): each titled, with its own remove
@@ -29,9 +30,7 @@ export function FieldGroupList<T extends object>(props: {
             const title = props.title(index);
             return (
               <FieldGroup key={index} title={title}>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                  {props.fields(item, `${props.name}.${index}`)}
-                </SimpleGrid>
+                <FieldGrid>{props.fields(item, `${props.name}.${index}`)}</FieldGrid>
                 {props.canRemove ? (
                   <Button
                     variant="outline"
