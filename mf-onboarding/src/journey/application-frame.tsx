@@ -24,20 +24,44 @@ export function ApplicationFrame(props: {
       )}
     >
       {state.status === 'loading' || state.status === 'failed' ? (
-        <LoadStatus
-          loading={state.status === 'loading'}
-          error={state.status === 'failed' ? state.message : null}
-          onRetry={reload}
-          loadingLabel={t('common.loading')}
-          errorTitle={t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-        />
+        <PendingLoad state={state} onRetry={reload} />
       ) : state.status === 'none' ? (
         <ApplicationNotFound />
       ) : (
         props.children(state.application, replace)
       )}
     </PageFrame>
+  );
+}
+
+export interface LoadLabels {
+  loading: string;
+  loadFailed: string;
+  retry: string;
+}
+
+/** A load under way, or failed with a retry, told in the words given or else in the
+ *  application's own. */
+export function PendingLoad(props: {
+  state: { status: 'loading' } | { status: 'failed'; message: string };
+  onRetry: () => void;
+  labels?: LoadLabels;
+}) {
+  const t = useFormT();
+  const labels = props.labels ?? {
+    loading: t('common.loading'),
+    loadFailed: t('common.loadFailed'),
+    retry: t('common.retry'),
+  };
+  return (
+    <LoadStatus
+      loading={props.state.status === 'loading'}
+      error={props.state.status === 'failed' ? props.state.message : null}
+      onRetry={props.onRetry}
+      loadingLabel={labels.loading}
+      errorTitle={labels.loadFailed}
+      retryLabel={labels.retry}
+    />
   );
 }
 

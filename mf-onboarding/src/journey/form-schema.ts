@@ -1,6 +1,13 @@
 import * as yup from 'yup';
-import { toE164, validateEmail } from '@lending/domain';
-import { phoneSentence } from './rule-sentences';
+import type { IdentityCardType } from '@lending/contracts';
+import {
+  FIELD_LIMITS,
+  isValidBankAccountNumber,
+  parseRinggit,
+  toE164,
+  validateEmail,
+} from '@lending/domain';
+import { countryCodeSentence, phoneSentence } from './rule-sentences';
 
 /** A translation function of the `onboarding-application` namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -29,6 +36,54 @@ export function text(m: Messages, key: string, max: number) {
 
 export function optionalText(m: Messages, max: number) {
   return yup.string().trim().max(max, m.maxLength(max));
+}
+
+/** A person's or a company's name: required, at least `FIELD_LIMITS.nameMin` characters. */
+export function nameText(m: Messages, key: string, max: number) {
+  return text(m, key, max).min(FIELD_LIMITS.nameMin, m.minLength(FIELD_LIMITS.nameMin));
+}
+
+/** The free text behind an "Other" choice: required only when the chosen entry asks for it. */
+export function otherText(
+  m: Messages,
+  key: string,
+  max: number,
+  choiceField: string,
+  choicesNeedingOther: readonly string[],
+) {
+  return optionalText(m, max).when(choiceField, {
+    is: (id: string) => choicesNeedingOther.includes(id),
+    then: (schema) => schema.required(m.required(key)),
+  });
+}
+
+export function identityCardType(m: Messages) {
+  return yup
+    .mixed<IdentityCardType>()
+    .oneOf(['MYKAD', 'PASSPORT'])
+    .required(m.select('identityCardType'));
+}
+
+export function countryCode(t: Translate) {
+  return yup.string().required(countryCodeSentence(t));
+}
+
+/** An optional ringgit amount. */
+export function optionalMoney(m: Messages, key: string) {
+  return yup.string().test('money', m.invalid(key), (value) => !value || parseRinggit(value).ok);
+}
+
+export function optionalDate(m: Messages, key: string) {
+  return yup.string().matches(/^(\d{4}-\d{2}-\d{2})?$/, m.invalid(key));
+}
+
+/** An address the applicant may instead declare the same as another one (`sameFlag` ticked). */
+export function addressUnlessSame(sameFlag: string, address: yup.AnyObjectSchema) {
+  return yup.object().when(sameFlag, {
+    is: true,
+    then: () => yup.object(),
+    otherwise: () => address,
+  });
 }
 
 export function selection(m: Messages, key: string) {
@@ -67,6 +122,15 @@ export function digits(m: Messages, key: string) {
     .string()
     .required(m.required(key))
     .matches(DIGITS_ONLY, { message: m.digitsOnly(), excludeEmptyString: true });
+}
+
+/** A bank account number: digits only, of a length some Malaysian bank uses. */
+export function bankAccountNumber(m: Messages, key: string) {
+  return digits(m, key).test(
+    'account',
+    m.invalid(key),
+    (value) => !value || !DIGITS_ONLY.test(value) || isValidBankAccountNumber(value),
+  );
 }
 
 /** Options of a drop-down, as the form pages pass them around. */

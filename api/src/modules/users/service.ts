@@ -7,7 +7,7 @@ import type {
 import { validateEmail } from '@lending/domain';
 import { HttpError, badRequest } from '../../kernel/errors';
 import type { Principal } from '../../http/access';
-import type { Audit } from '../../kernel/audit';
+import type { Audit, AuditAction, AuditEntry } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import type { Orm } from '../../db/database';
@@ -62,6 +62,19 @@ export function createUserService(deps: {
     return row;
   }
 
+  /** The audit row of a change made to user `id`'s account, written with the change itself. */
+  function auditUserChange(
+    action: AuditAction,
+    id: string,
+    principal: Principal | null,
+    ip: string,
+    tx: OrmTransaction,
+    detail?: AuditEntry['detail'],
+  ): Promise<void> {
+    const entry: AuditEntry = { action, actor: actorOf(principal), subject: `user:${id}`, ip };
+    return audit(detail ? { ...entry, detail } : entry, tx);
+  }
+
   async function saveEmail(id: string, email: string, tx: OrmTransaction): Promise<UserRow> {
     try {
       return (await users.update(id, { email }, tx)) ?? (await existing(id));
@@ -91,10 +104,7 @@ export function createUserService(deps: {
       if (before.email === email.email) return toUserDetails(before);
       const row = await inTransaction(db, async (tx) => {
         const saved = await saveEmail(id, email.email, tx);
-        await audit(
-          { action: 'auth.email_changed', actor: actorOf(principal), subject: `user:${id}`, ip },
-          tx,
-        );
+        await auditUserChange('auth.email_changed', id, principal, ip, tx);
         return saved;
       });
       return toUserDetails(row);
@@ -115,15 +125,7 @@ export function createUserService(deps: {
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (tx) => {
         await users.update(user.id, { passwordHash }, tx);
-        await audit(
-          {
-            action: 'auth.password_changed',
-            actor: `user:${user.id}`,
-            subject: `user:${user.id}`,
-            ip,
-          },
-          tx,
-        );
+        await auditUserChange('auth.password_changed', user.id, principal, ip, tx);
       });
       // Anyone else signed in as this person is signed out; this device stays signed in.
       await sessions.revokeAllOf(user.id, 'password-changed', principal.sessionId);
@@ -160,16 +162,9 @@ export function createUserService(deps: {
       try {
         row = await inTransaction(db, async (tx) => {
           const saved = await users.update(id, set, tx);
-          await audit(
-            {
-              action: 'staff.user_updated',
-              actor: actorOf(principal),
-              subject: `user:${id}`,
-              ip,
-              detail: { fields: Object.keys(changes) },
-            },
-            tx,
-          );
+          await auditUserChange('staff.user_updated', id, principal, ip, tx, {
+            fields: Object.keys(changes),
+          });
           return saved;
         });
       } catch (error) {
@@ -203,16 +198,9 @@ export function createUserService(deps: {
         let saved = before;
         if (email !== undefined) saved = await saveEmail(id, email, tx);
         if (passwordHash !== undefined) saved = (await users.update(id, { passwordHash }, tx))!;
-        await audit(
-          {
-            action: 'staff.user_auth_updated',
-            actor: actorOf(principal),
-            subject: `user:${id}`,
-            ip,
-            detail: { fields: Object.keys(changes) },
-          },
-          tx,
-        );
+        await auditUserChange('staff.user_auth_updated', id, principal, ip, tx, {
+          fields: Object.keys(changes),
+        });
         return saved;
       });
       if (passwordHash !== undefined) await sessions.revokeAllOf(id, 'password-set-by-staff');
@@ -224,10 +212,7 @@ export function createUserService(deps: {
       await existing(id);
       await inTransaction(db, async (tx) => {
         await users.update(id, { deletedAt: clock.now() }, tx);
-        await audit(
-          { action: 'user.deleted', actor: actorOf(principal), subject: `user:${id}`, ip },
-          tx,
-        );
+        await auditUserChange('user.deleted', id, principal, ip, tx);
       });
       await sessions.revokeAllOf(id, 'account-closed');
     },

@@ -1,7 +1,13 @@
 import { useFormT } from '../../journey/use-form-t';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { setIn, type FormikErrors } from 'formik';
-import { AddressFields, type AddressFieldLabels, type PostcodeState } from '@lending/ui';
+import { getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
+import {
+  AddressFields,
+  Box,
+  CheckboxField,
+  type AddressFieldLabels,
+  type PostcodeState,
+} from '@lending/ui';
 import { FieldGroup } from './section-page';
 
 interface PostcodeGuard {
@@ -76,5 +82,28 @@ export function AddressGroup(props: { name: string; title: string; disabled?: bo
         onPostcodeChange={(state) => guard?.track(name, state)}
       />
     </FieldGroup>
+  );
+}
+
+/** "Same as" another address: the tick box, and while it is not ticked the address itself. */
+export function SameAsAddress(props: {
+  sameName: string;
+  sameLabel: string;
+  name: string;
+  title: string;
+  disabled: boolean;
+}) {
+  const { values } = useFormikContext();
+  return (
+    <>
+      <Box mb={4}>
+        <CheckboxField name={props.sameName} label="" disabled={props.disabled}>
+          {props.sameLabel}
+        </CheckboxField>
+      </Box>
+      {getIn(values, props.sameName) ? null : (
+        <AddressGroup name={props.name} title={props.title} disabled={props.disabled} />
+      )}
+    </>
   );
 }

@@ -1,18 +1,11 @@
 import { useFormT } from '../../journey/use-form-t';
-import { Form, Formik, useFormikContext } from 'formik';
-import type { Application, Gender, IdentityCardType } from '@lending/contracts';
+import { FieldGrid } from '../../journey/field-grid';
+import { useFormikContext } from 'formik';
+import type { Application, Gender } from '@lending/contracts';
 import { normalizeNric, validatePassport } from '@lending/domain';
 import { masterApi } from '@lending/platform';
-import {
-  Box,
-  CheckboxField,
-  PhoneField,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TextField,
-} from '@lending/ui';
-import { AddressGroup, usePostcodeGuard } from './address-group';
+import { CheckboxField, PhoneField, SelectField, Stack, TextField } from '@lending/ui';
+import { AddressGroup, SameAsAddress } from './address-group';
 import {
   addressInput,
   addressValues,
@@ -28,10 +21,10 @@ import {
 import { NricDerived } from './nric-derived';
 import { applicantSchema, type ApplicantFormValues } from './applicant-details-schema';
 import { ApplicationFrame } from '../../journey/application-frame';
-import { FieldGroup, SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
+import { FieldGroup } from './section-page';
+import { SectionForm } from './section-form';
+import { DigitsField, IdentityCardTypeField, IdentityNumberField, MoneyField } from './form-fields';
 import { needingOther, useMasterList, useOptions } from './use-master-list';
-
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export function ApplicantDetailsPage() {
   return (
@@ -97,184 +90,173 @@ export function ApplicantDetailsForm({ application }: { application: Application
     banks: useOptions(banks.items),
     referralSources: useOptions(referralSources.items),
   };
-  const { failure, save, failureTitle } = useSectionSave('applicant', application);
-  const postcodes = usePostcodeGuard();
-  const readOnly = isReadOnly(application);
   const referralNeedingOther = needingOther(referralSources.items);
 
   return (
-    <Box maxW="52rem">
-      <postcodes.Provider>
-        <Formik
-          initialValues={initialApplicantValues(application)}
-          validationSchema={applicantSchema(t, {
-            today: new Date(),
-            referralSourcesNeedingOther: referralNeedingOther,
-          })}
-          validate={postcodes.validate}
-          onSubmit={(values) => {
-            const nric = addressInput(values.nricAddress);
-            const home = values.homeSameAsNric ? nric : addressInput(values.homeAddress);
-            const passport = values.identityCardType === 'PASSPORT';
-            const identityCardNo = passport
-              ? validatePassport(values.identityCardNo).ok
-                ? values.identityCardNo.trim().toUpperCase()
-                : values.identityCardNo
-              : normalizeNric(values.identityCardNo);
-            return save({
-              name: values.name.trim(),
-              identityCardType: values.identityCardType,
-              identityCardNo,
-              ...(passport
-                ? { dateOfBirth: values.dateOfBirth, gender: values.gender as Gender }
-                : {}),
-              raceId: Number(values.raceId),
-              nationalityId: Number(values.nationalityId),
-              contactNo: joinPhone(values.contactCountryCode, values.contactNo),
-              personalEmail: values.personalEmail.trim().toLowerCase(),
-              nricAddress: nric,
-              homeAddress: home,
-              mailingAddress: values.mailingSameAsHome ? home : addressInput(values.mailingAddress),
-              employeeTypeCode: optionalNumber(values.employeeTypeCode),
-              grossSalaryRangeCode: optionalNumber(values.grossSalaryRangeCode),
-              monthlyNetSalarySen: senFrom(values.monthlyNetSalary),
-              employerName: optionalText(values.employerName),
-              jobTitle: optionalText(values.jobTitle),
-              employmentStartDate: optionalText(values.employmentStartDate),
-              employerContactNo: values.employerContactNo
-                ? joinPhone(values.employerContactCountryCode, values.employerContactNo)
-                : undefined,
-              personalBankId: Number(values.personalBankId),
-              personalBankAccountNo: values.personalBankAccountNo,
-              referralSourceId: optionalNumber(values.referralSourceId),
-              referralSourceOther: referralNeedingOther.includes(values.referralSourceId)
-                ? optionalText(values.referralSourceOther)
-                : undefined,
-              partnerId: optionalText(values.partnerId),
-              acceptMarketingConsent: values.acceptMarketingConsent,
-            });
-          }}
-        >
-          <Form noValidate aria-label={t('sections.applicant')}>
-            <FieldGroup title={t('applicant.personal')}>
-              <IdentityFields readOnly={readOnly} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                <SelectField
-                  name="raceId"
-                  label={t('labels.race')}
-                  placeholder={t('labels.choose')}
-                  options={options.races}
-                  disabled={readOnly}
-                />
-                <SelectField
-                  name="nationalityId"
-                  label={t('labels.nationality')}
-                  placeholder={t('labels.choose')}
-                  options={options.nationalities}
-                  disabled={readOnly}
-                />
-                <PhoneField
-                  name="contactNo"
-                  countryCodeName="contactCountryCode"
-                  label={t('labels.contactNo')}
-                  countryCodeLabel={t('labels.countryCode')}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="personalEmail"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  label={t('labels.personalEmail')}
-                  disabled={readOnly}
-                />
-              </SimpleGrid>
-            </FieldGroup>
-            <ApplicantAddresses readOnly={readOnly} />
-            <FieldGroup title={t('labels.employment')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                <SelectField
-                  name="employeeTypeCode"
-                  label={t('labels.employeeType')}
-                  placeholder={t('labels.choose')}
-                  options={options.employeeTypes}
-                  required={false}
-                  disabled={readOnly}
-                />
-                <SelectField
-                  name="grossSalaryRangeCode"
-                  label={t('labels.grossSalaryRange')}
-                  placeholder={t('labels.choose')}
-                  options={options.salaryRanges}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="monthlyNetSalary"
-                  inputMode="decimal"
-                  label={t('labels.monthlyNetSalary')}
-                  required={false}
-                  transform={(value) => value.replace(/[^\d.]/g, '')}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="employerName"
-                  label={t('labels.employerName')}
-                  required={false}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="jobTitle"
-                  label={t('labels.jobTitle')}
-                  required={false}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="employmentStartDate"
-                  type="date"
-                  label={t('labels.employmentStartDate')}
-                  required={false}
-                  disabled={readOnly}
-                />
-                <PhoneField
-                  name="employerContactNo"
-                  countryCodeName="employerContactCountryCode"
-                  label={t('labels.employerContactNo')}
-                  countryCodeLabel={t('labels.countryCode')}
-                  required={false}
-                  disabled={readOnly}
-                />
-              </SimpleGrid>
-            </FieldGroup>
-            <FieldGroup title={t('applicant.bank')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                <SelectField
-                  name="personalBankId"
-                  label={t('labels.personalBank')}
-                  placeholder={t('labels.choose')}
-                  options={options.banks}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="personalBankAccountNo"
-                  label={t('labels.personalBankAccountNo')}
-                  inputMode="numeric"
-                  transform={digitsOnly}
-                  maxLength={20}
-                  helperText={t('labels.personalBankHelp')}
-                  disabled={readOnly}
-                />
-              </SimpleGrid>
-            </FieldGroup>
-            <ReferralFields
-              readOnly={readOnly}
-              options={options.referralSources}
-              needingOther={referralNeedingOther}
-            />
-            <SectionFormFooter failure={failure} failureTitle={failureTitle} readOnly={readOnly} />
-          </Form>
-        </Formik>
-      </postcodes.Provider>
-    </Box>
+    <SectionForm
+      section="applicant"
+      application={application}
+      initialValues={initialApplicantValues(application)}
+      validationSchema={applicantSchema(t, {
+        today: new Date(),
+        referralSourcesNeedingOther: referralNeedingOther,
+      })}
+      toBody={(values) => {
+        const nric = addressInput(values.nricAddress);
+        const home = values.homeSameAsNric ? nric : addressInput(values.homeAddress);
+        const passport = values.identityCardType === 'PASSPORT';
+        const identityCardNo = passport
+          ? validatePassport(values.identityCardNo).ok
+            ? values.identityCardNo.trim().toUpperCase()
+            : values.identityCardNo
+          : normalizeNric(values.identityCardNo);
+        return {
+          name: values.name.trim(),
+          identityCardType: values.identityCardType,
+          identityCardNo,
+          ...(passport ? { dateOfBirth: values.dateOfBirth, gender: values.gender as Gender } : {}),
+          raceId: Number(values.raceId),
+          nationalityId: Number(values.nationalityId),
+          contactNo: joinPhone(values.contactCountryCode, values.contactNo),
+          personalEmail: values.personalEmail.trim().toLowerCase(),
+          nricAddress: nric,
+          homeAddress: home,
+          mailingAddress: values.mailingSameAsHome ? home : addressInput(values.mailingAddress),
+          employeeTypeCode: optionalNumber(values.employeeTypeCode),
+          grossSalaryRangeCode: optionalNumber(values.grossSalaryRangeCode),
+          monthlyNetSalarySen: senFrom(values.monthlyNetSalary),
+          employerName: optionalText(values.employerName),
+          jobTitle: optionalText(values.jobTitle),
+          employmentStartDate: optionalText(values.employmentStartDate),
+          employerContactNo: values.employerContactNo
+            ? joinPhone(values.employerContactCountryCode, values.employerContactNo)
+            : undefined,
+          personalBankId: Number(values.personalBankId),
+          personalBankAccountNo: values.personalBankAccountNo,
+          referralSourceId: optionalNumber(values.referralSourceId),
+          referralSourceOther: referralNeedingOther.includes(values.referralSourceId)
+            ? optionalText(values.referralSourceOther)
+            : undefined,
+          partnerId: optionalText(values.partnerId),
+          acceptMarketingConsent: values.acceptMarketingConsent,
+        };
+      }}
+    >
+      {(readOnly) => (
+        <>
+          <FieldGroup title={t('applicant.personal')}>
+            <IdentityFields readOnly={readOnly} />
+            <FieldGrid>
+              <SelectField
+                name="raceId"
+                label={t('labels.race')}
+                placeholder={t('labels.choose')}
+                options={options.races}
+                disabled={readOnly}
+              />
+              <SelectField
+                name="nationalityId"
+                label={t('labels.nationality')}
+                placeholder={t('labels.choose')}
+                options={options.nationalities}
+                disabled={readOnly}
+              />
+              <PhoneField
+                name="contactNo"
+                countryCodeName="contactCountryCode"
+                label={t('labels.contactNo')}
+                countryCodeLabel={t('labels.countryCode')}
+                disabled={readOnly}
+              />
+              <TextField
+                name="personalEmail"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                label={t('labels.personalEmail')}
+                disabled={readOnly}
+              />
+            </FieldGrid>
+          </FieldGroup>
+          <ApplicantAddresses readOnly={readOnly} />
+          <FieldGroup title={t('labels.employment')}>
+            <FieldGrid>
+              <SelectField
+                name="employeeTypeCode"
+                label={t('labels.employeeType')}
+                placeholder={t('labels.choose')}
+                options={options.employeeTypes}
+                required={false}
+                disabled={readOnly}
+              />
+              <SelectField
+                name="grossSalaryRangeCode"
+                label={t('labels.grossSalaryRange')}
+                placeholder={t('labels.choose')}
+                options={options.salaryRanges}
+                disabled={readOnly}
+              />
+              <MoneyField
+                name="monthlyNetSalary"
+                label={t('labels.monthlyNetSalary')}
+                required={false}
+                disabled={readOnly}
+              />
+              <TextField
+                name="employerName"
+                label={t('labels.employerName')}
+                required={false}
+                disabled={readOnly}
+              />
+              <TextField
+                name="jobTitle"
+                label={t('labels.jobTitle')}
+                required={false}
+                disabled={readOnly}
+              />
+              <TextField
+                name="employmentStartDate"
+                type="date"
+                label={t('labels.employmentStartDate')}
+                required={false}
+                disabled={readOnly}
+              />
+              <PhoneField
+                name="employerContactNo"
+                countryCodeName="employerContactCountryCode"
+                label={t('labels.employerContactNo')}
+                countryCodeLabel={t('labels.countryCode')}
+                required={false}
+                disabled={readOnly}
+              />
+            </FieldGrid>
+          </FieldGroup>
+          <FieldGroup title={t('applicant.bank')}>
+            <FieldGrid>
+              <SelectField
+                name="personalBankId"
+                label={t('labels.personalBank')}
+                placeholder={t('labels.choose')}
+                options={options.banks}
+                disabled={readOnly}
+              />
+              <DigitsField
+                name="personalBankAccountNo"
+                label={t('labels.personalBankAccountNo')}
+                maxLength={20}
+                helperText={t('labels.personalBankHelp')}
+                disabled={readOnly}
+              />
+            </FieldGrid>
+          </FieldGroup>
+          <ReferralFields
+            readOnly={readOnly}
+            options={options.referralSources}
+            needingOther={referralNeedingOther}
+          />
+        </>
+      )}
+    </SectionForm>
   );
 }
 
@@ -283,7 +265,6 @@ export function IdentityFields({ readOnly }: { readOnly: boolean }) {
   const t = useFormT();
   const { values } = useFormikContext<ApplicantFormValues>();
   const passport = values.identityCardType === 'PASSPORT';
-  const types: IdentityCardType[] = ['MYKAD', 'PASSPORT'];
   return (
     <Stack gap={4}>
       <TextField
@@ -292,25 +273,17 @@ export function IdentityFields({ readOnly }: { readOnly: boolean }) {
         autoComplete="name"
         disabled={readOnly}
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <SelectField
-          name="identityCardType"
-          label={t('labels.identityCardType')}
-          placeholder={t('labels.choose')}
-          options={types.map((type) => ({ value: type, label: t(`identityCardTypes.${type}`) }))}
-          disabled={readOnly}
-        />
-        <TextField
+      <FieldGrid>
+        <IdentityCardTypeField name="identityCardType" disabled={readOnly} />
+        <IdentityNumberField
           name="identityCardNo"
+          passport={passport}
           label={passport ? t('labels.passportNo') : t('labels.identityCardNo')}
-          inputMode={passport ? 'text' : 'numeric'}
-          transform={passport ? (value) => value.toUpperCase() : digitsOnly}
-          maxLength={passport ? 12 : 12}
           disabled={readOnly}
         />
-      </SimpleGrid>
+      </FieldGrid>
       {passport ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <FieldGrid>
           <TextField
             name="dateOfBirth"
             type="date"
@@ -327,7 +300,7 @@ export function IdentityFields({ readOnly }: { readOnly: boolean }) {
             }))}
             disabled={readOnly}
           />
-        </SimpleGrid>
+        </FieldGrid>
       ) : (
         <NricDerived nric={values.identityCardNo} />
       )}
@@ -337,30 +310,23 @@ export function IdentityFields({ readOnly }: { readOnly: boolean }) {
 
 function ApplicantAddresses({ readOnly }: { readOnly: boolean }) {
   const t = useFormT();
-  const { values } = useFormikContext<ApplicantFormValues>();
   return (
     <Stack gap={0}>
       <AddressGroup name="nricAddress" title={t('labels.nricAddress')} disabled={readOnly} />
-      <Box mb={4}>
-        <CheckboxField name="homeSameAsNric" label="" disabled={readOnly}>
-          {t('labels.homeSameAsNric')}
-        </CheckboxField>
-      </Box>
-      {values.homeSameAsNric ? null : (
-        <AddressGroup name="homeAddress" title={t('labels.homeAddress')} disabled={readOnly} />
-      )}
-      <Box mb={4}>
-        <CheckboxField name="mailingSameAsHome" label="" disabled={readOnly}>
-          {t('labels.mailingSameAsHome')}
-        </CheckboxField>
-      </Box>
-      {values.mailingSameAsHome ? null : (
-        <AddressGroup
-          name="mailingAddress"
-          title={t('labels.mailingAddress')}
-          disabled={readOnly}
-        />
-      )}
+      <SameAsAddress
+        sameName="homeSameAsNric"
+        sameLabel={t('labels.homeSameAsNric')}
+        name="homeAddress"
+        title={t('labels.homeAddress')}
+        disabled={readOnly}
+      />
+      <SameAsAddress
+        sameName="mailingSameAsHome"
+        sameLabel={t('labels.mailingSameAsHome')}
+        name="mailingAddress"
+        title={t('labels.mailingAddress')}
+        disabled={readOnly}
+      />
     </Stack>
   );
 }
@@ -374,7 +340,7 @@ function ReferralFields(props: {
   const { values } = useFormikContext<ApplicantFormValues>();
   return (
     <FieldGroup title={t('applicant.referral')}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+      <FieldGrid>
         <SelectField
           name="referralSourceId"
           label={t('labels.referralSource')}
@@ -397,7 +363,7 @@ function ReferralFields(props: {
           transform={(value) => value.toUpperCase()}
           disabled={props.readOnly}
         />
-      </SimpleGrid>
+      </FieldGrid>
       <CheckboxField name="acceptMarketingConsent" label="" disabled={props.readOnly}>
         {t('labels.acceptMarketingConsent')}
       </CheckboxField>

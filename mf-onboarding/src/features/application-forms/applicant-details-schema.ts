@@ -1,27 +1,24 @@
 import * as yup from 'yup';
 import type { IdentityCardType } from '@lending/contracts';
+import { FIELD_LIMITS, parseNric, toE164, validatePassport } from '@lending/domain';
 import {
-  FIELD_LIMITS,
-  isValidBankAccountNumber,
-  parseNric,
-  parseRinggit,
-  toE164,
-  validatePassport,
-} from '@lending/domain';
-import {
-  DIGITS_ONLY,
+  addressUnlessSame,
+  bankAccountNumber,
+  countryCode,
   date,
-  digits,
   email,
+  identityCardType,
+  nameText,
+  optionalDate,
+  optionalMoney,
   optionalText,
+  otherText,
   phone,
   selection,
-  text,
   validationMessages,
   type Messages,
   type Translate,
 } from '../../journey/form-schema';
-import { countryCodeSentence } from '../../journey/rule-sentences';
 import { addressSchema, type AddressValues } from './address-schema';
 
 /** The identity number for its card type: a MyKad number read by `parseNric`, or a passport. */
@@ -79,14 +76,8 @@ export function applicantSchema(t: Translate, options: ApplicantSchemaOptions) {
   const address = addressSchema(t);
   const isPassport = (type: IdentityCardType) => type === 'PASSPORT';
   return yup.object({
-    name: text(m, 'applicantName', FIELD_LIMITS.personName).min(
-      FIELD_LIMITS.nameMin,
-      m.minLength(FIELD_LIMITS.nameMin),
-    ),
-    identityCardType: yup
-      .mixed<IdentityCardType>()
-      .oneOf(['MYKAD', 'PASSPORT'])
-      .required(m.select('identityCardType')),
+    name: nameText(m, 'applicantName', FIELD_LIMITS.personName),
+    identityCardType: identityCardType(m),
     identityCardNo: identityNumber(m, options.today),
     dateOfBirth: yup.string().when('identityCardType', {
       is: isPassport,
@@ -98,32 +89,20 @@ export function applicantSchema(t: Translate, options: ApplicantSchemaOptions) {
     }),
     raceId: selection(m, 'race'),
     nationalityId: selection(m, 'nationality'),
-    contactCountryCode: yup.string().required(countryCodeSentence(t)),
+    contactCountryCode: countryCode(t),
     contactNo: phone(t, m, 'contactNo', 'contactCountryCode'),
     personalEmail: email(m, 'personalEmail'),
     nricAddress: address,
     homeSameAsNric: yup.boolean().required(),
-    homeAddress: yup.object().when('homeSameAsNric', {
-      is: true,
-      then: () => yup.object(),
-      otherwise: () => address,
-    }),
+    homeAddress: addressUnlessSame('homeSameAsNric', address),
     mailingSameAsHome: yup.boolean().required(),
-    mailingAddress: yup.object().when('mailingSameAsHome', {
-      is: true,
-      then: () => yup.object(),
-      otherwise: () => address,
-    }),
+    mailingAddress: addressUnlessSame('mailingSameAsHome', address),
     employeeTypeCode: yup.string(),
     grossSalaryRangeCode: selection(m, 'grossSalaryRange'),
-    monthlyNetSalary: yup
-      .string()
-      .test('money', m.invalid('monthlyNetSalary'), (value) => !value || parseRinggit(value).ok),
+    monthlyNetSalary: optionalMoney(m, 'monthlyNetSalary'),
     employerName: optionalText(m, FIELD_LIMITS.employerName),
     jobTitle: optionalText(m, FIELD_LIMITS.jobTitle),
-    employmentStartDate: yup
-      .string()
-      .matches(/^(\d{4}-\d{2}-\d{2})?$/, m.invalid('employmentStartDate')),
+    employmentStartDate: optionalDate(m, 'employmentStartDate'),
     employerContactCountryCode: yup.string(),
     employerContactNo: yup
       .string()
@@ -133,20 +112,15 @@ export function applicantSchema(t: Translate, options: ApplicantSchemaOptions) {
         return toE164(code, value).ok;
       }),
     personalBankId: selection(m, 'personalBank'),
-    personalBankAccountNo: digits(m, 'personalBankAccountNo').test(
-      'account',
-      m.invalid('personalBankAccountNo'),
-      (value) => !value || !DIGITS_ONLY.test(value) || isValidBankAccountNumber(value),
-    ),
+    personalBankAccountNo: bankAccountNumber(m, 'personalBankAccountNo'),
     referralSourceId: yup.string(),
-    referralSourceOther: yup
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.referralSourceOther, m.maxLength(FIELD_LIMITS.referralSourceOther))
-      .when('referralSourceId', {
-        is: (id: string) => options.referralSourcesNeedingOther.includes(id),
-        then: (schema) => schema.required(m.required('referralSourceOther')),
-      }),
+    referralSourceOther: otherText(
+      m,
+      'referralSourceOther',
+      FIELD_LIMITS.referralSourceOther,
+      'referralSourceId',
+      options.referralSourcesNeedingOther,
+    ),
     partnerId: yup
       .string()
       .trim()

@@ -1,20 +1,10 @@
 import { useFormT } from '../../journey/use-form-t';
-import { Form, Formik, useFormikContext } from 'formik';
+import { FieldGrid } from '../../journey/field-grid';
 import { useEffect, useState } from 'react';
 import type { Application, Organization } from '@lending/contracts';
 import { accountStore, applicationApi, masterApi } from '@lending/platform';
-import {
-  Box,
-  CheckboxField,
-  PhoneField,
-  SelectField,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  TextField,
-} from '@lending/ui';
-import { AddressGroup, usePostcodeGuard } from './address-group';
+import { PhoneField, SelectField, Spinner, Stack, Text, TextField } from '@lending/ui';
+import { AddressGroup, SameAsAddress } from './address-group';
 import {
   addressInput,
   addressValues,
@@ -28,10 +18,10 @@ import {
 } from './form-values';
 import { companySchema, type CompanyFormValues } from './company-details-schema';
 import { ApplicationFrame } from '../../journey/application-frame';
-import { FieldGroup, SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
+import { FieldGroup } from './section-page';
+import { SectionForm } from './section-form';
+import { DigitsField, MoneyField } from './form-fields';
 import { useMasterList, useOptions } from './use-master-list';
-
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export function CompanyDetailsPage() {
   return (
@@ -96,139 +86,128 @@ export function CompanyDetailsForm({ application }: { application: Application }
   const t = useFormT();
   const natures = useMasterList(masterApi.naturesOfBusiness);
   const natureOptions = useOptions(natures.items);
-  const { failure, save, failureTitle } = useSectionSave('company', application);
-  const postcodes = usePostcodeGuard();
-  const readOnly = isReadOnly(application);
   const organization = useRegisteredOrganization(application);
   if (organization === undefined) return <Spinner aria-label={t('common.loading')} />;
   return (
-    <Box maxW="52rem">
-      <Text mb={4}>
-        {t('company.organizationType', {
-          type: t(`organizationTypes.${application.organizationType}`),
-        })}
-      </Text>
-      <postcodes.Provider>
-        <Formik
-          initialValues={initialCompanyValues(application, organization)}
-          validationSchema={companySchema(t, {
-            organizationType: application.organizationType,
-            today: new Date(),
+    <SectionForm
+      section="company"
+      application={application}
+      intro={
+        <Text mb={4}>
+          {t('company.organizationType', {
+            type: t(`organizationTypes.${application.organizationType}`),
           })}
-          validate={postcodes.validate}
-          onSubmit={(values) => {
-            const business = addressInput(values.businessAuthorisedAddress);
-            return save({
-              companyName: values.companyName.trim(),
-              taxIdentificationNo: optionalText(values.taxIdentificationNo),
-              oldBusinessRegistrationNo: optionalText(values.oldBusinessRegistrationNo),
-              newBusinessRegistrationNo: values.newBusinessRegistrationNo.replace(/[\s-]/g, ''),
-              natureOfBusinessId: Number(values.natureOfBusinessId),
-              businessContactNo: joinPhone(
-                values.businessContactCountryCode,
-                values.businessContactNo,
-              ),
-              establishedDate: values.establishedDate,
-              ssmExpiryDate: optionalText(values.ssmExpiryDate),
-              companyEmail: values.companyEmail.trim().toLowerCase(),
-              operatingExpensesSen: senFrom(values.operatingExpenses),
-              businessAuthorisedAddress: business,
-              registeredSsmAddress: values.registeredSameAsBusiness
-                ? business
-                : addressInput(values.registeredSsmAddress),
-              mailingAddress: values.mailingSameAsBusiness
-                ? business
-                : addressInput(values.mailingAddress),
-            });
-          }}
-        >
-          <Form noValidate aria-label={t('sections.company')}>
-            <FieldGroup title={t('sections.company')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                <TextField
-                  name="companyName"
-                  label={t('labels.companyName')}
-                  autoComplete="organization"
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="newBusinessRegistrationNo"
-                  label={t('labels.newBusinessRegistrationNo')}
-                  inputMode="numeric"
-                  transform={digitsOnly}
-                  maxLength={12}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="oldBusinessRegistrationNo"
-                  label={t('labels.oldBusinessRegistrationNo')}
-                  required={false}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="taxIdentificationNo"
-                  label={t('labels.taxIdentificationNo')}
-                  required={false}
-                  transform={(value) => value.toUpperCase()}
-                  disabled={readOnly}
-                />
-                <SelectField
-                  name="natureOfBusinessId"
-                  label={t('labels.natureOfBusiness')}
-                  placeholder={t('labels.choose')}
-                  options={natureOptions}
-                  disabled={readOnly}
-                />
-                <PhoneField
-                  name="businessContactNo"
-                  countryCodeName="businessContactCountryCode"
-                  label={t('labels.businessContactNo')}
-                  countryCodeLabel={t('labels.countryCode')}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="establishedDate"
-                  type="date"
-                  label={t('labels.establishedDate')}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="ssmExpiryDate"
-                  type="date"
-                  label={t('labels.ssmExpiryDate')}
-                  required={false}
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="companyEmail"
-                  type="email"
-                  inputMode="email"
-                  label={t('labels.companyEmail')}
-                  autoComplete="email"
-                  disabled={readOnly}
-                />
-                <TextField
-                  name="operatingExpenses"
-                  inputMode="decimal"
-                  label={t('labels.operatingExpenses')}
-                  required={false}
-                  transform={(value) => value.replace(/[^\d.]/g, '')}
-                  disabled={readOnly}
-                />
-              </SimpleGrid>
-            </FieldGroup>
-            <CompanyAddresses readOnly={readOnly} />
-            <SectionFormFooter failure={failure} failureTitle={failureTitle} readOnly={readOnly} />
-          </Form>
-        </Formik>
-      </postcodes.Provider>
-    </Box>
+        </Text>
+      }
+      initialValues={initialCompanyValues(application, organization)}
+      validationSchema={companySchema(t, {
+        organizationType: application.organizationType,
+        today: new Date(),
+      })}
+      toBody={(values) => {
+        const business = addressInput(values.businessAuthorisedAddress);
+        return {
+          companyName: values.companyName.trim(),
+          taxIdentificationNo: optionalText(values.taxIdentificationNo),
+          oldBusinessRegistrationNo: optionalText(values.oldBusinessRegistrationNo),
+          newBusinessRegistrationNo: values.newBusinessRegistrationNo.replace(/[\s-]/g, ''),
+          natureOfBusinessId: Number(values.natureOfBusinessId),
+          businessContactNo: joinPhone(values.businessContactCountryCode, values.businessContactNo),
+          establishedDate: values.establishedDate,
+          ssmExpiryDate: optionalText(values.ssmExpiryDate),
+          companyEmail: values.companyEmail.trim().toLowerCase(),
+          operatingExpensesSen: senFrom(values.operatingExpenses),
+          businessAuthorisedAddress: business,
+          registeredSsmAddress: values.registeredSameAsBusiness
+            ? business
+            : addressInput(values.registeredSsmAddress),
+          mailingAddress: values.mailingSameAsBusiness
+            ? business
+            : addressInput(values.mailingAddress),
+        };
+      }}
+    >
+      {(readOnly) => (
+        <>
+          <FieldGroup title={t('sections.company')}>
+            <FieldGrid>
+              <TextField
+                name="companyName"
+                label={t('labels.companyName')}
+                autoComplete="organization"
+                disabled={readOnly}
+              />
+              <DigitsField
+                name="newBusinessRegistrationNo"
+                label={t('labels.newBusinessRegistrationNo')}
+                maxLength={12}
+                disabled={readOnly}
+              />
+              <TextField
+                name="oldBusinessRegistrationNo"
+                label={t('labels.oldBusinessRegistrationNo')}
+                required={false}
+                disabled={readOnly}
+              />
+              <TextField
+                name="taxIdentificationNo"
+                label={t('labels.taxIdentificationNo')}
+                required={false}
+                transform={(value) => value.toUpperCase()}
+                disabled={readOnly}
+              />
+              <SelectField
+                name="natureOfBusinessId"
+                label={t('labels.natureOfBusiness')}
+                placeholder={t('labels.choose')}
+                options={natureOptions}
+                disabled={readOnly}
+              />
+              <PhoneField
+                name="businessContactNo"
+                countryCodeName="businessContactCountryCode"
+                label={t('labels.businessContactNo')}
+                countryCodeLabel={t('labels.countryCode')}
+                disabled={readOnly}
+              />
+              <TextField
+                name="establishedDate"
+                type="date"
+                label={t('labels.establishedDate')}
+                disabled={readOnly}
+              />
+              <TextField
+                name="ssmExpiryDate"
+                type="date"
+                label={t('labels.ssmExpiryDate')}
+                required={false}
+                disabled={readOnly}
+              />
+              <TextField
+                name="companyEmail"
+                type="email"
+                inputMode="email"
+                label={t('labels.companyEmail')}
+                autoComplete="email"
+                disabled={readOnly}
+              />
+              <MoneyField
+                name="operatingExpenses"
+                label={t('labels.operatingExpenses')}
+                required={false}
+                disabled={readOnly}
+              />
+            </FieldGrid>
+          </FieldGroup>
+          <CompanyAddresses readOnly={readOnly} />
+        </>
+      )}
+    </SectionForm>
   );
 }
 
 function CompanyAddresses({ readOnly }: { readOnly: boolean }) {
   const t = useFormT();
-  const { values } = useFormikContext<CompanyFormValues>();
   return (
     <Stack gap={0}>
       <AddressGroup
@@ -236,30 +215,20 @@ function CompanyAddresses({ readOnly }: { readOnly: boolean }) {
         title={t('labels.businessAuthorisedAddress')}
         disabled={readOnly}
       />
-      <Box mb={4}>
-        <CheckboxField name="registeredSameAsBusiness" label="" disabled={readOnly}>
-          {t('labels.registeredSameAsBusiness')}
-        </CheckboxField>
-      </Box>
-      {values.registeredSameAsBusiness ? null : (
-        <AddressGroup
-          name="registeredSsmAddress"
-          title={t('labels.registeredSsmAddress')}
-          disabled={readOnly}
-        />
-      )}
-      <Box mb={4}>
-        <CheckboxField name="mailingSameAsBusiness" label="" disabled={readOnly}>
-          {t('labels.mailingSameAsBusiness')}
-        </CheckboxField>
-      </Box>
-      {values.mailingSameAsBusiness ? null : (
-        <AddressGroup
-          name="mailingAddress"
-          title={t('labels.mailingAddress')}
-          disabled={readOnly}
-        />
-      )}
+      <SameAsAddress
+        sameName="registeredSameAsBusiness"
+        sameLabel={t('labels.registeredSameAsBusiness')}
+        name="registeredSsmAddress"
+        title={t('labels.registeredSsmAddress')}
+        disabled={readOnly}
+      />
+      <SameAsAddress
+        sameName="mailingSameAsBusiness"
+        sameLabel={t('labels.mailingSameAsBusiness')}
+        name="mailingAddress"
+        title={t('labels.mailingAddress')}
+        disabled={readOnly}
+      />
     </Stack>
   );
 }

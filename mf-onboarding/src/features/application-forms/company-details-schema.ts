@@ -1,17 +1,21 @@
 import * as yup from 'yup';
 import type { OrganizationType } from '@lending/contracts';
-import { FIELD_LIMITS, malaysiaDate, parseRinggit } from '@lending/domain';
+import { FIELD_LIMITS, malaysiaDate } from '@lending/domain';
 import {
+  addressUnlessSame,
+  countryCode,
   date,
   email,
+  nameText,
+  optionalDate,
+  optionalMoney,
   optionalText,
   phone,
   selection,
-  text,
   validationMessages,
   type Translate,
 } from '../../journey/form-schema';
-import { countryCodeSentence, registrationNumberProblem } from '../../journey/rule-sentences';
+import { registrationNumberProblem } from '../../journey/rule-sentences';
 import { addressSchema, type AddressValues } from './address-schema';
 
 export interface CompanyFormValues {
@@ -45,10 +49,7 @@ export function companySchema(t: Translate, options: CompanySchemaOptions) {
   const currentYear = Number(today.slice(0, 4));
   const address = addressSchema(t);
   return yup.object({
-    companyName: text(m, 'companyName', FIELD_LIMITS.companyName).min(
-      FIELD_LIMITS.nameMin,
-      m.minLength(FIELD_LIMITS.nameMin),
-    ),
+    companyName: nameText(m, 'companyName', FIELD_LIMITS.companyName),
     taxIdentificationNo: optionalText(m, FIELD_LIMITS.taxIdentificationNo).matches(
       /^[A-Za-z0-9]*$/,
       m.invalid('taxIdentificationNo'),
@@ -63,30 +64,20 @@ export function companySchema(t: Translate, options: CompanySchemaOptions) {
         return problem ? this.createError({ message: problem.sentence }) : true;
       }),
     natureOfBusinessId: selection(m, 'natureOfBusiness'),
-    businessContactCountryCode: yup.string().required(countryCodeSentence(t)),
+    businessContactCountryCode: countryCode(t),
     businessContactNo: phone(t, m, 'businessContactNo', 'businessContactCountryCode'),
     establishedDate: date(m, 'establishedDate').test(
       'past',
       m.invalid('establishedDate'),
       (value) => !value || value <= today,
     ),
-    ssmExpiryDate: yup.string().matches(/^(\d{4}-\d{2}-\d{2})?$/, m.invalid('ssmExpiryDate')),
+    ssmExpiryDate: optionalDate(m, 'ssmExpiryDate'),
     companyEmail: email(m, 'companyEmail'),
-    operatingExpenses: yup
-      .string()
-      .test('money', m.invalid('operatingExpenses'), (value) => !value || parseRinggit(value).ok),
+    operatingExpenses: optionalMoney(m, 'operatingExpenses'),
     businessAuthorisedAddress: address,
     registeredSameAsBusiness: yup.boolean().required(),
-    registeredSsmAddress: yup.object().when('registeredSameAsBusiness', {
-      is: true,
-      then: () => yup.object(),
-      otherwise: () => address,
-    }),
+    registeredSsmAddress: addressUnlessSame('registeredSameAsBusiness', address),
     mailingSameAsBusiness: yup.boolean().required(),
-    mailingAddress: yup.object().when('mailingSameAsBusiness', {
-      is: true,
-      then: () => yup.object(),
-      otherwise: () => address,
-    }),
+    mailingAddress: addressUnlessSame('mailingSameAsBusiness', address),
   });
 }

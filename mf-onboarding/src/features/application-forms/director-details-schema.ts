@@ -9,13 +9,14 @@ import {
 } from '@lending/domain';
 import {
   DIGITS_ONLY,
+  countryCode,
   email,
+  identityCardType,
+  nameText,
   phone,
-  text,
   validationMessages,
   type Translate,
 } from '../../journey/form-schema';
-import { countryCodeSentence } from '../../journey/rule-sentences';
 
 export const DIRECTOR_IC_LENGTH = 12;
 
@@ -55,14 +56,8 @@ export function peopleSchema(t: Translate, options: { organizationType: Organiza
   const m = validationMessages(t);
   const { role, minimum } = peopleRule(options.organizationType);
   const person = yup.object({
-    name: text(m, 'personName', FIELD_LIMITS.personName).min(
-      FIELD_LIMITS.nameMin,
-      m.minLength(FIELD_LIMITS.nameMin),
-    ),
-    identityCardType: yup
-      .mixed<IdentityCardType>()
-      .oneOf(['MYKAD', 'PASSPORT'])
-      .required(m.select('identityCardType')),
+    name: nameText(m, 'personName', FIELD_LIMITS.personName),
+    identityCardType: identityCardType(m),
     identityCardNo: yup
       .string()
       .required(m.required('identityCardNo'))
@@ -79,7 +74,7 @@ export function peopleSchema(t: Translate, options: { organizationType: Organiza
           this.createError({ message: m.exactLength(DIRECTOR_IC_LENGTH) })
         );
       }),
-    contactCountryCode: yup.string().required(countryCodeSentence(t)),
+    contactCountryCode: countryCode(t),
     contactNo: phone(t, m, 'contactNo', 'contactCountryCode'),
     personalEmail: email(m, 'personalEmail'),
   });

@@ -1,10 +1,9 @@
 import * as yup from 'yup';
-import { FIELD_LIMITS, isValidBankAccountNumber } from '@lending/domain';
+import { FIELD_LIMITS } from '@lending/domain';
 import {
-  DIGITS_ONLY,
-  digits,
+  bankAccountNumber,
+  nameText,
   selection,
-  text,
   validationMessages,
   type Translate,
 } from '../../journey/form-schema';
@@ -19,14 +18,7 @@ export function disbursementSchema(t: Translate) {
   const m = validationMessages(t);
   return yup.object({
     bankId: selection(m, 'companyBank'),
-    accountName: text(m, 'accountName', FIELD_LIMITS.personName).min(
-      FIELD_LIMITS.nameMin,
-      m.minLength(FIELD_LIMITS.nameMin),
-    ),
-    accountNumber: digits(m, 'accountNumber').test(
-      'account',
-      m.invalid('accountNumber'),
-      (value) => !value || !DIGITS_ONLY.test(value) || isValidBankAccountNumber(value),
-    ),
+    accountName: nameText(m, 'accountName', FIELD_LIMITS.personName),
+    accountNumber: bankAccountNumber(m, 'accountNumber'),
   });
 }

@@ -1,14 +1,15 @@
 import * as yup from 'yup';
 import { FIELD_LIMITS, MAX_EMERGENCY_CONTACTS, isSameEmail } from '@lending/domain';
 import {
+  countryCode,
   email,
+  nameText,
+  otherText,
   phone,
   selection,
-  text,
   validationMessages,
   type Translate,
 } from '../../journey/form-schema';
-import { countryCodeSentence } from '../../journey/rule-sentences';
 
 export interface EmergencyContactValues {
   name: string;
@@ -41,20 +42,16 @@ export interface EmergencyContactSchemaOptions {
 export function emergencyContactSchema(t: Translate, options: EmergencyContactSchemaOptions) {
   const m = validationMessages(t);
   const contact = yup.object({
-    name: text(m, 'emergencyContactName', FIELD_LIMITS.personName).min(
-      FIELD_LIMITS.nameMin,
-      m.minLength(FIELD_LIMITS.nameMin),
-    ),
+    name: nameText(m, 'emergencyContactName', FIELD_LIMITS.personName),
     relationshipId: selection(m, 'relationship'),
-    relationshipOther: yup
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.relationshipOther, m.maxLength(FIELD_LIMITS.relationshipOther))
-      .when('relationshipId', {
-        is: (id: string) => options.relationshipsNeedingOther.includes(id),
-        then: (schema) => schema.required(m.required('relationshipOther')),
-      }),
-    contactCountryCode: yup.string().required(countryCodeSentence(t)),
+    relationshipOther: otherText(
+      m,
+      'relationshipOther',
+      FIELD_LIMITS.relationshipOther,
+      'relationshipId',
+      options.relationshipsNeedingOther,
+    ),
+    contactCountryCode: countryCode(t),
     contactNo: phone(t, m, 'emergencyContactNo', 'contactCountryCode'),
     email: email(m, 'emergencyContactEmail').test(
       'differs',

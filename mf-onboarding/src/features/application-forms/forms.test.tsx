@@ -38,6 +38,20 @@ describe('emergency contact details form', () => {
       ).toBeNull(),
     );
   });
+
+  it('adds contacts up to the limit and offers to remove one only while there are two', async () => {
+    renderInPlatform(<EmergencyContactDetailsForm application={draftApplication()} />);
+    expect(screen.queryByRole('button', { name: 'Remove emergency contact 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add emergency contact' }));
+    expect(await screen.findByText('Emergency contact 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove emergency contact 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add emergency contact' }));
+    expect(await screen.findByText('Emergency contact 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add emergency contact' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove emergency contact 3' }));
+    await waitFor(() => expect(screen.queryByText('Emergency contact 3')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add emergency contact' })).toBeTruthy();
+  });
 });
 
 describe('partner and director details form', () => {
@@ -74,5 +88,17 @@ describe('applicant details form', () => {
     expect(derived.textContent).toContain('1988-01-01');
     expect(derived.textContent).toContain('Female');
     expect(derived.textContent).toMatch(/Age\d{2}/);
+  });
+
+  it('drops the home address while it is declared the same as the identity card address', async () => {
+    renderInPlatform(<ApplicantDetailsForm application={draftApplication()} />);
+    expect(screen.getByText('Home address')).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Home address is the same as the address on the identity card',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Home address')).toBeNull());
+    expect(screen.getByText('Mailing address')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import type { Application, ApplicationSection } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, errorMessage, navigate, type SectionBodies } from '@lending/platform';
-import { Alert, Box, Button, ErrorNotice, HStack, Link, Stack, Text } from '@lending/ui';
+import { Alert, Box, ErrorNotice, FormSubmit, HStack, Link, Stack, Text } from '@lending/ui';
 import { nextRouteAfter } from '../../journey/application-steps';
 
 /** Saves one section: toast "Submit Successfully" and go to the next page, or keep everything
@@ -66,15 +66,7 @@ export function SectionFormFooter(props: {
       ) : null}
       <HStack gap={4} wrap="wrap">
         {props.readOnly ? null : (
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            bg="brand.secondaryFill"
-            color="white"
-            width={{ base: 'full', md: 'auto' }}
-          >
-            {t('common.save')}
-          </Button>
+          <FormSubmit label={t('common.save')} loading={isSubmitting} fullWidthOnPhone />
         )}
         <Link
           href="/application"

@@ -2,25 +2,14 @@ import { useFormT } from '../../journey/use-form-t';
 import type { Application, LoanRequest } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, navigate } from '@lending/platform';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  Link,
-  LoadStatus,
-  PageFrame,
-  Stack,
-  Text,
-} from '@lending/ui';
+import { Badge, Box, Button, Card, Flex, Heading, Link, PageFrame, Stack, Text } from '@lending/ui';
 import {
   SECTION_ROUTES,
   applicationJourneySteps,
   isSectionComplete,
   sectionsFor,
 } from '../../journey/application-steps';
+import { PendingLoad } from '../../journey/application-frame';
 import { LoanCard } from './loan-card';
 import { useCurrentApplication } from '../../hooks/use-current-application';
 
@@ -51,14 +40,7 @@ export function ApplicationPage() {
       steps={applicationJourneySteps(application, 'applicationForm', (key) => t(key))}
     >
       {state.status === 'loading' || state.status === 'failed' ? (
-        <LoadStatus
-          loading={state.status === 'loading'}
-          error={state.status === 'failed' ? state.message : null}
-          onRetry={reload}
-          loadingLabel={t('common.loading')}
-          errorTitle={t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-        />
+        <PendingLoad state={state} onRetry={reload} />
       ) : (
         <Box maxW="52rem">
           <LoanCard

@@ -1,4 +1,5 @@
 import { useFormT } from '../../journey/use-form-t';
+import { FieldGrid } from '../../journey/field-grid';
 import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { Application, LoanRequest, Product } from '@lending/contracts';
@@ -19,7 +20,6 @@ import {
   ErrorNotice,
   Heading,
   SelectField,
-  SimpleGrid,
   Stack,
   Text,
   TextField,
@@ -104,7 +104,7 @@ export function LoanCard(props: {
         >
           {({ isSubmitting, values }) => (
             <Form noValidate aria-label={t('loan.title')}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+              <FieldGrid>
                 <TextField
                   name="amount"
                   label={t('labels.loanAmount')}
@@ -150,7 +150,7 @@ export function LoanCard(props: {
                   transform={(value) => value.toUpperCase()}
                   disabled={props.readOnly}
                 />
-              </SimpleGrid>
+              </FieldGrid>
               <Instalment product={product} />
               {failure ? (
                 <ErrorNotice mt={4} title={t('failures.loan')} description={failure} />

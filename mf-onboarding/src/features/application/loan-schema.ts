@@ -8,7 +8,12 @@ import {
   parseRinggit,
   type LoanLimits,
 } from '@lending/domain';
-import { selection, validationMessages, type Translate } from '../../journey/form-schema';
+import {
+  otherText,
+  selection,
+  validationMessages,
+  type Translate,
+} from '../../journey/form-schema';
 
 export interface LoanFormValues {
   amount: string;
@@ -55,14 +60,13 @@ export function loanSchema(t: Translate, options: LoanSchemaOptions) {
         (value) => !value || checkTenure(Number(value), limits).ok,
       ),
     loanReasonId: selection(m, 'loanReason'),
-    loanReasonOther: yup
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.loanReasonOther, m.maxLength(FIELD_LIMITS.loanReasonOther))
-      .when('loanReasonId', {
-        is: (id: string) => options.reasonsNeedingOther.includes(id),
-        then: (schema) => schema.required(m.required('loanReasonOther')),
-      }),
+    loanReasonOther: otherText(
+      m,
+      'loanReasonOther',
+      FIELD_LIMITS.loanReasonOther,
+      'loanReasonId',
+      options.reasonsNeedingOther,
+    ),
     campaignCode: yup
       .string()
       .trim()

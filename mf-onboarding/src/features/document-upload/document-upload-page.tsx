@@ -1,8 +1,9 @@
 import type { Application } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { errorMessage, navigate, useT } from '@lending/platform';
-import { Alert, Button, HStack, LoadStatus, PageFrame, Stack, Text, toaster } from '@lending/ui';
+import { Alert, Button, HStack, PageFrame, Stack, Text, toaster } from '@lending/ui';
 import { applicationJourneySteps } from '../../journey/application-steps';
+import { PendingLoad, type LoadLabels } from '../../journey/application-frame';
 import { useCurrentApplication } from '../../hooks/use-current-application';
 import { DocumentTypeBlock } from './document-type-block';
 import { allSatisfied } from './picked-file';
@@ -10,22 +11,18 @@ import { useDocuments } from './use-documents';
 
 const NAMESPACES = ['onboarding-documents', 'mf-onboarding'];
 
+/** The page speaks of loading the documents, whether the application or its files are loading. */
+function documentLoadLabels(t: (key: 'loading' | 'loadFailed' | 'retry') => string): LoadLabels {
+  return { loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') };
+}
+
 function Documents({ application }: { application: Application }) {
   const { t } = useT(NAMESPACES);
   const { state, inFlight, upload, remove, dismiss, reload } = useDocuments(application);
   const editable = isEditableApplicationStatus(application.status);
 
   if (state.status !== 'ready') {
-    return (
-      <LoadStatus
-        loading={state.status === 'loading'}
-        error={state.status === 'failed' ? state.message : null}
-        onRetry={reload}
-        loadingLabel={t('loading')}
-        errorTitle={t('loadFailed')}
-        retryLabel={t('retry')}
-      />
-    );
+    return <PendingLoad state={state} onRetry={reload} labels={documentLoadLabels(t)} />;
   }
   const complete = allSatisfied(state.rules, state.uploaded);
   const uploading = inFlight.some((entry) => !entry.error);
@@ -93,14 +90,7 @@ export function DocumentUploadPage() {
       steps={applicationJourneySteps(application, 'uploadDocuments', (key) => t(key))}
     >
       {state.status === 'loading' || state.status === 'failed' ? (
-        <LoadStatus
-          loading={state.status === 'loading'}
-          error={state.status === 'failed' ? state.message : null}
-          onRetry={reload}
-          loadingLabel={t('loading')}
-          errorTitle={t('loadFailed')}
-          retryLabel={t('retry')}
-        />
+        <PendingLoad state={state} onRetry={reload} labels={documentLoadLabels(t)} />
       ) : state.status === 'none' ? (
         <Stack gap={4} data-testid="application-not-found">
           <Alert.Root status="warning" role="alert">

@@ -1,28 +1,15 @@
 import { useFormikContext } from 'formik';
-import { nameIn, toE164 } from '@lending/domain';
-import { useLanguage, useT } from '@lending/platform';
+import { toE164 } from '@lending/domain';
+import { useT } from '@lending/platform';
 import { Box, SelectField, Stack, TextField } from '@lending/ui';
-import {
-  useContactCheck,
-  usePartnerCheck,
-  type LiveChecks,
-  type SetLiveChecks,
-} from './live-checks';
-import type { MasterLists } from './use-registration-lists';
+import { useContactCheck, usePartnerCheck } from './live-checks';
+import { useListOptions } from './use-registration-lists';
 import type { RegistrationFormValues } from './registration-schema';
-import { LiveError, Section } from './registration-section';
+import { LiveError, Section, type LiveSectionProps } from './registration-section';
 
-export function AccountSection({
-  lists,
-  live,
-  setLive,
-}: {
-  lists: MasterLists;
-  live: LiveChecks;
-  setLive: SetLiveChecks;
-}) {
+export function AccountSection({ lists, live, setLive }: LiveSectionProps) {
   const { t } = useT('onboarding-registration');
-  const language = useLanguage();
+  const options = useListOptions();
   const { values } = useFormikContext<RegistrationFormValues>();
   const otherIds = lists.sources.filter((s) => s.needsOtherText).map((s) => String(s.id));
   const email = values.applicantEmail;
@@ -78,10 +65,7 @@ export function AccountSection({
         label={t('labels.referralSourceId')}
         placeholder={t('placeholders.select')}
         required={false}
-        options={lists.sources.map((source) => ({
-          value: String(source.id),
-          label: nameIn(language, source),
-        }))}
+        options={options(lists.sources)}
       />
       {otherIds.includes(values.referralSourceId) ? (
         <TextField name="referralSourceOther" label={t('labels.referralSourceOther')} />

@@ -1,14 +1,14 @@
 import { useFormikContext } from 'formik';
-import { ageOn, nameIn, parseNric } from '@lending/domain';
-import { useLanguage, useT } from '@lending/platform';
+import { ageOn, parseNric } from '@lending/domain';
+import { useT } from '@lending/platform';
 import { Box, PhoneField, SelectField, Text, TextField } from '@lending/ui';
-import type { MasterLists } from './use-registration-lists';
+import { useListOptions, type MasterLists } from './use-registration-lists';
 import type { RegistrationFormValues } from './registration-schema';
 import { Section } from './registration-section';
 
 export function ApplicantSection({ lists, today }: { lists: MasterLists; today: Date }) {
   const { t } = useT('onboarding-registration');
-  const language = useLanguage();
+  const options = useListOptions();
   const { values } = useFormikContext<RegistrationFormValues>();
   const passport = values.applicantIdentityCardType === 'PASSPORT';
   const nric = passport ? null : parseNric(values.applicantIdentityCardNo, today);
@@ -73,10 +73,7 @@ export function ApplicantSection({ lists, today }: { lists: MasterLists; today: 
         name="applicantRaceId"
         label={t('labels.applicantRaceId')}
         placeholder={t('placeholders.select')}
-        options={lists.races.map((race) => ({
-          value: String(race.id),
-          label: nameIn(language, race),
-        }))}
+        options={options(lists.races)}
       />
       <PhoneField
         name="applicantContactNo"

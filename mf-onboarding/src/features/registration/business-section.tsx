@@ -1,36 +1,20 @@
 import { useFormikContext } from 'formik';
-import { nameIn } from '@lending/domain';
-import { useLanguage, useT } from '@lending/platform';
+import { useT } from '@lending/platform';
 import { PhoneField, SelectField, SimpleGrid, Stack, TextField } from '@lending/ui';
-import {
-  useBusinessNumberCheck,
-  usePostcodeLookup,
-  type LiveChecks,
-  type SetLiveChecks,
-} from './live-checks';
-import type { MasterLists } from './use-registration-lists';
+import { useBusinessNumberCheck, usePostcodeLookup } from './live-checks';
+import { useListOptions } from './use-registration-lists';
 import type { RegistrationFormValues } from './registration-schema';
-import { LiveError, ReadOnly, Section } from './registration-section';
+import { LiveError, ReadOnly, Section, type LiveSectionProps } from './registration-section';
 
-export function BusinessSection({
-  lists,
-  live,
-  setLive,
-}: {
-  lists: MasterLists;
-  live: LiveChecks;
-  setLive: SetLiveChecks;
-}) {
+export function BusinessSection({ lists, live, setLive }: LiveSectionProps) {
   const { t } = useT('onboarding-registration');
-  const language = useLanguage();
+  const options = useListOptions();
   const { values, errors } = useFormikContext<RegistrationFormValues>();
   const brn = values.newBusinessRegistrationNo;
   const postcode = values.businessAuthorizedPostcode;
 
   useBusinessNumberCheck(brn, Boolean(errors.newBusinessRegistrationNo), setLive);
   usePostcodeLookup(postcode, setLive);
-
-  const name = (item: { name: string; nameMs?: string }) => nameIn(language, item);
 
   return (
     <Section title={t('registration.business')}>
@@ -68,7 +52,7 @@ export function BusinessSection({
         name="natureOfBusinessId"
         label={t('labels.natureOfBusinessId')}
         placeholder={t('placeholders.select')}
-        options={lists.natures.map((item) => ({ value: String(item.id), label: name(item) }))}
+        options={options(lists.natures)}
       />
       <Stack gap="3">
         <TextField

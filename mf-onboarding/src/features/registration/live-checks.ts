@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
 import { validateEmail } from '@lending/domain';
 import { masterApi, registrationApi } from '@lending/platform';
 
@@ -23,26 +23,47 @@ export function blocksSubmit(live: LiveChecks): boolean {
   return live.brnTaken || live.emailTaken || live.partnerInvalid || live.postcode === 'notFound';
 }
 
-/** Whether the business registration number is already registered. */
-export function useBusinessNumberCheck(brn: string, invalid: boolean, setLive: SetLiveChecks) {
-  // The number is checked once it is complete and well formed (on blur or when it settles).
+type LiveFlag = 'brnTaken' | 'emailTaken' | 'partnerInvalid';
+
+/** Raises or lowers `flag` by what `ask` answers about `input` once it has stayed the same for
+ *  `delayMs`, and lowers it while there is nothing to ask (`input` null). An answer to an input
+ *  since changed, or a failed one, is dropped: the flag speaks only of what is typed now. */
+export function useSettledCheck(
+  flag: LiveFlag,
+  input: string | null,
+  ask: (input: string) => Promise<boolean>,
+  delayMs: number,
+  setLive: SetLiveChecks,
+) {
   useEffect(() => {
-    if (invalid || !/^\d{12}$/.test(brn.replace(/[\s-]/g, ''))) {
-      setLive((l) => ({ ...l, brnTaken: false }));
+    const set = (raised: boolean) =>
+      setLive((l) => (l[flag] === raised ? l : { ...l, [flag]: raised }));
+    if (input === null) {
+      set(false);
       return undefined;
     }
     let current = true;
     const timer = window.setTimeout(() => {
-      registrationApi
-        .businessExists(brn)
-        .then((exists) => current && setLive((l) => ({ ...l, brnTaken: exists })))
+      ask(input)
+        .then((raised) => current && set(raised))
         .catch(() => undefined);
-    }, 400);
+    }, delayMs);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [brn, invalid, setLive]);
+  }, [flag, input, ask, delayMs, setLive]);
+}
+
+const businessExists = (brn: string) => registrationApi.businessExists(brn);
+const partnerUnknown = async (partnerId: string) =>
+  !(await registrationApi.partnerIsValid(partnerId));
+
+/** Whether the business registration number is already registered. */
+export function useBusinessNumberCheck(brn: string, invalid: boolean, setLive: SetLiveChecks) {
+  // The number is checked once it is complete and well formed (on blur or when it settles).
+  const complete = !invalid && /^\d{12}$/.test(brn.replace(/[\s-]/g, ''));
+  useSettledCheck('brnTaken', complete ? brn : null, businessExists, 400, setLive);
 }
 
 /** The city and state of a five-digit postcode, or that it does not exist. */
@@ -72,43 +93,22 @@ export function usePostcodeLookup(postcode: string, setLive: SetLiveChecks) {
 
 /** Whether the email already belongs to an account (asked with the phone, as the API wants). */
 export function useContactCheck(email: string, phoneE164: string, setLive: SetLiveChecks) {
-  useEffect(() => {
-    const valid = validateEmail(email);
-    if (!valid.ok || !phoneE164) {
-      setLive((l) => ({ ...l, emailTaken: false }));
-      return undefined;
-    }
-    let current = true;
-    const timer = window.setTimeout(() => {
-      registrationApi
-        .contactExists(valid.email, phoneE164)
-        .then((found) => current && setLive((l) => ({ ...l, emailTaken: found.emailExisted })))
-        .catch(() => undefined);
-    }, 500);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [email, phoneE164, setLive]);
+  const valid = validateEmail(email);
+  const emailExists = useCallback(
+    async (validEmail: string) =>
+      (await registrationApi.contactExists(validEmail, phoneE164)).emailExisted,
+    [phoneE164],
+  );
+  useSettledCheck(
+    'emailTaken',
+    valid.ok && phoneE164 ? valid.email : null,
+    emailExists,
+    500,
+    setLive,
+  );
 }
 
 /** Whether a partner ID, when one is given, exists. */
 export function usePartnerCheck(partnerId: string, setLive: SetLiveChecks) {
-  useEffect(() => {
-    if (!partnerId) {
-      setLive((l) => ({ ...l, partnerInvalid: false }));
-      return undefined;
-    }
-    let current = true;
-    const timer = window.setTimeout(() => {
-      registrationApi
-        .partnerIsValid(partnerId)
-        .then((valid) => current && setLive((l) => ({ ...l, partnerInvalid: !valid })))
-        .catch(() => undefined);
-    }, 500);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [partnerId, setLive]);
+  useSettledCheck('partnerInvalid', partnerId || null, partnerUnknown, 500, setLive);
 }

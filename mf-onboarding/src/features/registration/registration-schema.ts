@@ -11,11 +11,8 @@ import {
   validateEmail,
   validatePassport,
 } from '@lending/domain';
-import {
-  countryCodeSentence,
-  phoneSentence,
-  registrationNumberProblem,
-} from '../../journey/rule-sentences';
+import { countryCode } from '../../journey/form-schema';
+import { phoneSentence, registrationNumberProblem } from '../../journey/rule-sentences';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -134,7 +131,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
             : problem.sentence;
         return context.createError({ message });
       }),
-    businessContactCountryCode: yup.string().required(countryCodeSentence(t)),
+    businessContactCountryCode: countryCode(t),
     businessContactNo: phone(
       'businessContactNo',
       'businessContactCountryCode',
@@ -178,7 +175,7 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       otherwise: (schema) => schema,
     }),
     applicantRaceId: yup.string().required(select('applicantRaceId')),
-    applicantContactCountryCode: yup.string().required(countryCodeSentence(t)),
+    applicantContactCountryCode: countryCode(t),
     applicantContactNo: phone(
       'applicantContactNo',
       'applicantContactCountryCode',

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Field, Heading, Input, SimpleGrid, Text } from '@lending/ui';
+import type { LiveChecks, SetLiveChecks } from './live-checks';
+import type { MasterLists } from './use-registration-lists';
+
+/** What a section whose fields the server checks as they are typed receives. */
+export interface LiveSectionProps {
+  lists: MasterLists;
+  live: LiveChecks;
+  setLive: SetLiveChecks;
+}
 
 /** A titled group of the registration form, two columns wide on larger screens. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { NatureOfBusiness, Race, ReferralSource } from '@lending/contracts';
-import { errorMessage, masterApi } from '@lending/platform';
+import { nameIn } from '@lending/domain';
+import { errorMessage, masterApi, useLanguage } from '@lending/platform';
 
 export interface MasterLists {
   races: Race[];
   natures: NatureOfBusiness[];
   sources: ReferralSource[];
+}
+
+/** A master list as drop-down options, each named in the reader's language. */
+export function useListOptions() {
+  const language = useLanguage();
+  return (items: readonly { id: number; name: string; nameMs?: string }[]) =>
+    items.map((item) => ({ value: String(item.id), label: nameIn(language, item) }));
 }
 
 /** The drop-down lists of the registration form, or why they could not be loaded. */

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { Alert, Button, CheckboxField, Stack } from '@lending/ui';
+import { Alert, CheckboxField, FormSubmit, Stack } from '@lending/ui';
 import { useFormT } from '../../journey/use-form-t';
 import { acknowledgementSchema } from './acknowledgement-schema';
 
@@ -24,16 +24,7 @@ export function AcknowledgeAndSubmit({
             <CheckboxField name="acknowledged" label="">
               {t('summary.acknowledgement')}
             </CheckboxField>
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              bg="brand.secondaryFill"
-              color="white"
-              width={{ base: 'full', md: 'auto' }}
-              alignSelf="flex-start"
-            >
-              {t('summary.submit')}
-            </Button>
+            <FormSubmit label={t('summary.submit')} loading={isSubmitting} fullWidthOnPhone />
           </Stack>
         </Form>
       )}

@@ -13,6 +13,8 @@ export interface FormSubmitProps {
   failureTestId?: string;
   /** Stretch across the form (a narrow dialog) instead of sitting at its start. */
   fullWidth?: boolean;
+  /** Across the screen on a phone, as wide as its label from md up. */
+  fullWidthOnPhone?: boolean;
 }
 
 /** The end of every form: the last failure, then the brand's submit button. */
@@ -30,6 +32,7 @@ export function FormSubmit(props: FormSubmitProps) {
         bg="brand.secondaryFill"
         color="white"
         alignSelf={props.fullWidth ? undefined : 'flex-start'}
+        width={props.fullWidthOnPhone ? { base: 'full', md: 'auto' } : undefined}
       >
         {props.label}
       </Button>
