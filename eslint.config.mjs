@@ -1,8 +1,10 @@
-import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-onboarding', 'mf-loan-status', 'mf-repayment', 'mf-guarantor', 'mf-admin'];
 
@@ -103,6 +105,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  // Imports are ordered by the tool, not by hand: `eslint --fix` (or `npm run format`) sorts them.
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error' },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

@@ -3,10 +3,11 @@
 // workspace packages (TypeScript sources) are bundled in; every other package stays an import
 // that Node resolves from node_modules at run time: PGlite reads its WASM from its own folder and
 // argon2 is a native addon, neither survives bundling.
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 

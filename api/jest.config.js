@@ -1,6 +1,6 @@
 // The package is an ES module, so this config is one too; the shared preset is CommonJS.
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);

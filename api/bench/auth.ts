@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { hash, verify } from '@node-rs/argon2';
+
 import { httpRequest, load as loadHttp, timed } from './load-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -5,6 +5,7 @@
 // once listening.
 import fs from 'node:fs';
 import os from 'node:os';
+
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
-import { buildApp, type App } from './app';
+
 import { eq } from 'drizzle-orm';
+
+import { type App, buildApp } from './app';
 import { auditLog } from './db/schema';
 import { access } from './http/access';
 import { createAudit } from './kernel/audit';

@@ -1,66 +1,55 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyLoggerOptions,
+  LogController,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import cors from '@fastify/cors';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+
 import { createAdapters } from './adapters';
 import { createSealer } from './crypto/sealed';
-import type { CaptchaSettings, EmailSettings } from './kernel/config';
+import type { Database } from './db/database';
 import { enforceAccess } from './http/access';
+import { handleErrors } from './http/error-handler';
 import { acceptForwardingOnlyFromGateway } from './http/forwarded';
+import { refuseUnstorableInput } from './http/input-guard';
+import { trackRequests } from './http/request-context';
+import { readTenant } from './http/tenant';
 import { createAudit } from './kernel/audit';
-import { systemClock, type Clock } from './kernel/clock';
+import { type Clock, systemClock } from './kernel/clock';
+import type { CaptchaSettings, EmailSettings } from './kernel/config';
+import { ApiError, errorBody } from './kernel/errors';
+import { loadDataKey, loadSigningKey } from './kernel/secrets';
+import { loggerOptions, logRequests } from './logging/logger';
+import { applicationRoutes } from './modules/applications/routes';
+import { createApplicationService } from './modules/applications/service';
+import { applicationSummariesOf, createApplicationStore } from './modules/applications/store';
 import { authRoutes } from './modules/auth/routes';
 import { UserDetailsSchema } from './modules/auth/schemas';
-import { loadDataKey, loadSigningKey } from './kernel/secrets';
-import { createAuthService, type AuthRateLimits } from './modules/auth/service';
+import { type AuthRateLimits, createAuthService } from './modules/auth/service';
 import { createSessions } from './modules/auth/session-store';
 import { createAuthStore } from './modules/auth/store';
 import { createTokenIssuer } from './modules/auth/tokens';
-import { sandboxRoutes } from './modules/sandbox/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
+import { createContactStore } from './modules/contact/store';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { sandboxEkycRoutes } from './modules/ekyc/sandbox-routes';
 import { createEkycService } from './modules/ekyc/service';
 import { createEkycStore } from './modules/ekyc/store';
-import { psychometricRoutes } from './modules/psychometric/routes';
-import { createPsychometricService } from './modules/psychometric/service';
-import { createPsychometricStore } from './modules/psychometric/store';
-import { registrationRoutes } from './modules/registration/routes';
-import { createRegistrationService } from './modules/registration/service';
-import { createRegistrationStore } from './modules/registration/store';
-import { verificationRoutes } from './modules/verification/routes';
-import { createVerificationService } from './modules/verification/service';
-import { createVerificationStore } from './modules/verification/store';
-import { userRoutes } from './modules/users/routes';
-import { applicationRoutes } from './modules/applications/routes';
-import { createApplicationService } from './modules/applications/service';
-import { applicationSummariesOf, createApplicationStore } from './modules/applications/store';
-import { createUserService } from './modules/users/service';
-import { createUserStore } from './modules/users/store';
-import type { Database } from './db/database';
-import { handleErrors } from './http/error-handler';
-import { refuseUnstorableInput } from './http/input-guard';
-import { ApiError, errorBody } from './kernel/errors';
-import { trackRequests } from './http/request-context';
-import { readTenant } from './http/tenant';
-import { loggerOptions, logRequests } from './logging/logger';
-import { contactRoutes } from './modules/contact/routes';
-import { createContactService } from './modules/contact/service';
-import { createContactStore } from './modules/contact/store';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService, documentRequirements } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
@@ -68,6 +57,19 @@ import { createHealthStore } from './modules/health/store';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
 import { createMasterLookups, createMasterStore } from './modules/master/store';
+import { psychometricRoutes } from './modules/psychometric/routes';
+import { createPsychometricService } from './modules/psychometric/service';
+import { createPsychometricStore } from './modules/psychometric/store';
+import { registrationRoutes } from './modules/registration/routes';
+import { createRegistrationService } from './modules/registration/service';
+import { createRegistrationStore } from './modules/registration/store';
+import { sandboxRoutes } from './modules/sandbox/routes';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+import { createUserStore } from './modules/users/store';
+import { verificationRoutes } from './modules/verification/routes';
+import { createVerificationService } from './modules/verification/service';
+import { createVerificationStore } from './modules/verification/store';
 
 export interface AppOptions {
   db: Database;

@@ -1,10 +1,11 @@
 // The compiled API as production runs it: built with the real build script into a folder of its
 // own, then started with plain Node on an empty data folder.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { apiRoot } from './paths';
 
 const folder = 'dist-check';

@@ -1,9 +1,9 @@
 import { fileStorageFor } from './adapters';
 import { buildApp } from './app';
-import { readConfig } from './kernel/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedMasterData } from './db/seed';
+import { readConfig } from './kernel/config';
 import { seedFirstAdmin } from './modules/auth/staff-seed';
 import { sweepStoredFiles } from './modules/files/sweep';
 

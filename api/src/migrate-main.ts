@@ -1,9 +1,9 @@
 // Prepares the database and exits: the migrations, then the master data. The server does the
 // same on every start; a deployment runs this first, once, so replicas start on a ready schema.
-import { readDatabaseConfig } from './kernel/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedMasterData } from './db/seed';
+import { readDatabaseConfig } from './kernel/config';
 
 const { databaseUrl, dataDir } = readDatabaseConfig();
 const db = await openDatabase({ databaseUrl, dataDir });

@@ -1,7 +1,8 @@
 // The API runs as several processes behind the gateway. With Redis configured they count every
 // limit together; without it (one process on a laptop) each counts its own.
 import { AUTH_PATHS } from '@lending/contracts';
-import { buildApp, type App } from './app';
+
+import { type App, buildApp } from './app';
 import {
   databases,
   openTestDatabase,

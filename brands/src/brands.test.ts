@@ -4,10 +4,12 @@
 // jsdom for its DOMParser: every picture is parsed as XML, so a malformed file fails here.
 import fs from 'node:fs';
 import path from 'node:path';
+
 import type { BrandPack, TenantId } from '@lending/contracts';
 import { TENANTS } from '@lending/contracts';
-import { brandById, brands } from './index';
+
 import { contrastRatio } from './contrast';
+import { brandById, brands } from './index';
 import { isLicenceValidOn, licenceNumberExpiry } from './licence';
 
 const WHITE = '#ffffff';

@@ -1,4 +1,5 @@
 import type { BrandPack, TenantId } from '@lending/contracts';
+
 import arkcash from './arkcash';
 import redcash from './redcash';
 

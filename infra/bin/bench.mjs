@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildApps, ensureInstalled, pnpm, REMOTES } from './lib.mjs';
+
 import { findChromium } from './chromium.mjs';
+import { buildApps, ensureInstalled, pnpm, REMOTES } from './lib.mjs';
 
 const GOALS = { landingKb: 250, remoteRouteKb: 60 };
 

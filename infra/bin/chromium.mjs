@@ -1,6 +1,6 @@
 // @ts-check
-import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { createGateway } from '../gateway/gateway.mjs';
 import { repoRoot, waitForHttp } from './lib.mjs';
 

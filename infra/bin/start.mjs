@@ -1,10 +1,11 @@
 // @ts-check
 // `npm start`: installs on first run, builds what is missing, serves the whole platform on one
 // origin and says where and how to sign in.
-import { buildApi, buildApps, ensureInstalled, repoRoot } from './lib.mjs';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+
+import { buildApi, buildApps, ensureInstalled, repoRoot } from './lib.mjs';
 
 await ensureInstalled();
 await buildApps({ force: process.argv.includes('--rebuild') });

@@ -4,6 +4,7 @@
 // and on its own: `node infra/bin/supply-chain.mjs`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
 import { pnpmCommand, repoRoot } from './lib.mjs';
 
 /**

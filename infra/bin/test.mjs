@@ -4,8 +4,9 @@
 // end-to-end tests in Chromium against that build.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApi, buildApps, ensureInstalled, pnpm, repoRoot, run } from './lib.mjs';
+
 import { findChromium } from './chromium.mjs';
+import { buildApi, buildApps, ensureInstalled, pnpm, repoRoot, run } from './lib.mjs';
 import { checkSupplyChain } from './supply-chain.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');

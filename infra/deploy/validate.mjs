@@ -4,9 +4,10 @@
 // the compose file against the Compose specification's JSON schema. Prints what is wrong and
 // exits 1; `node infra/deploy/validate.mjs`, and the infra tests run it.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import YAML from 'yaml';
 
 const require = createRequire(import.meta.url);

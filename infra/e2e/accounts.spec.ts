@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import {
+  type Applicant,
   latestLinkFor,
   newApplicant,
   registerThroughApi,
   staffAdmin,
-  type Applicant,
 } from './auth-support';
 import { remoteScreen } from './support';
 

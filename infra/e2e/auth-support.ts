@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import type { APIRequestContext } from '@playwright/test';
 
 let counter = 0;

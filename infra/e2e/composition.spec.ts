@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { clientNavigate, expectShellIntact, remoteScreen } from './support';
 
 test.describe('composition of the shell and the remotes', () => {

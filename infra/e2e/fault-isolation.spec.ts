@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { clientNavigate, expectShellIntact, fallback, remoteScreen } from './support';
 
 test.describe('a failing remote is fenced', () => {

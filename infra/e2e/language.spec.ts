@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { remoteScreen } from './support';
 
 test.describe('language', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { findPersonalData } from '../src/log-scan';
 
 /** Fails the run when the API logged personal data or a credential while the tests ran. */

@@ -1,23 +1,27 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import {
   applicationsOf,
   applyFromLanding,
   documentBlock,
   documentPicker,
+  field,
   fillApplicant,
   fillApplicationForm,
   fillCompany,
   fillDisbursement,
   fillEmergencyContact,
   fillRegistration,
-  field,
-  nric,
+  type Language,
   newPerson,
-  openSection,
+  nric,
   openDraftThroughApi,
+  openSection,
+  type OrganizationType,
   oversizePdf,
   passEmailStep,
   pdfFile,
+  type Person,
   pictures,
   signInFromDialog,
   startApplication,
@@ -26,11 +30,8 @@ import {
   uploadDocuments,
   verifyEmailAndMobile,
   verifyIdentity,
-  wordsOf,
-  type Language,
-  type OrganizationType,
-  type Person,
   type Words,
+  wordsOf,
 } from './onboarding-support';
 
 async function registerAndStart(

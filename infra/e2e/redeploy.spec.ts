@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
-import { remoteScreen } from './support';
 import { fileURLToPath } from 'node:url';
+
+import { expect, test } from '@playwright/test';
+
+import { remoteScreen } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import Fastify, { LogController } from 'fastify';
-import fastifyStatic from '@fastify/static';
+
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+
 import { FILE_HEADERS, pageHeaders } from './page-headers.mjs';
 
 export const REMOTE_NAMES = [

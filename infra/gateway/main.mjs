@@ -3,6 +3,7 @@
 // API somewhere else (API_URL; a service name that resolves to every replica).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { createGateway } from './gateway.mjs';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

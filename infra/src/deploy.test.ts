@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import YAML from 'yaml';
 
 const deployDir = path.resolve(__dirname, '../deploy');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import { ESLint } from 'eslint';
 
 const repoRoot = path.resolve(__dirname, '../..');

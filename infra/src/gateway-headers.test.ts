@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { createGateway } from '../gateway/gateway.mjs';
 
 type Gateway = Awaited<ReturnType<typeof createGateway>>;

@@ -1,8 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import brand from '@brand';
 import { brandStore, registerTranslations } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+
 import { App, preloadInitialPage } from './app/app';
 import shellEn from './locales/en/shell.json';
 import shellMs from './locales/ms/shell.json';

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { createSealer } from '../crypto/sealed';
 import { fixedClock } from '../kernel/clock';
 import { openTestDatabase, type TestDatabase } from '../testing/test-db';
-import { createAdapters, type AdapterSettings } from '.';
+import { type AdapterSettings, createAdapters } from '.';
 
 describe('the adapter factory', () => {
   let database: TestDatabase;

@@ -5,18 +5,19 @@
 //   store.ts      only when the adapter keeps state of its own (a sandbox's records, passes)
 // Adapters stand on the kernel and the database, never on modules. A new service (payment
 // gateway, e-mandate, e-stamping...) adds its folder and one entry below; app.ts is unchanged.
-import type { Orm } from '../db/database';
+import type { Redis } from 'ioredis';
+
 import type { Sealer } from '../crypto/sealed';
+import type { Orm } from '../db/database';
 import type { Clock } from '../kernel/clock';
 import type { CaptchaSettings, EmailSettings } from '../kernel/config';
-import type { Redis } from 'ioredis';
 import type { CaptchaProvider, SandboxCaptcha } from './captcha/port';
 import { recaptchaV2 } from './captcha/recaptcha-v2';
 import { sandboxCaptcha } from './captcha/sandbox';
 import { memoryCounters } from './counters/memory';
 import type { Counters } from './counters/port';
 import { openRedis, redisCounters, type RedisLog } from './counters/redis';
-import { sandboxEkyc, type SandboxEkyc } from './ekyc/sandbox';
+import { type SandboxEkyc, sandboxEkyc } from './ekyc/sandbox';
 import { createSandboxEkycStore } from './ekyc/sandbox-store';
 import type { EmailSender } from './email/port';
 import { sandboxEmail } from './email/sandbox';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createSealer, type Sealer, type SealedBlob } from './sealed';
+
+import { createSealer, type SealedBlob, type Sealer } from './sealed';
 
 async function sealStreamed(sealer: Sealer, chunks: Buffer[]): Promise<Buffer> {
   const out: Buffer[] = [];

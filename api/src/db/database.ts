@@ -2,9 +2,11 @@
 // without it, to embedded PGlite under a data folder, so a fresh machine needs no database
 // server. Both sit behind the same Drizzle interface; only the migrator needs raw SQL text.
 import fs from 'node:fs';
+
 import type { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgresql';

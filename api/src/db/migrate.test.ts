@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+
 import { databases, openTestDatabase } from '../testing/test-db';
 import { migrate, readMigrations } from './migrate';
 import { postcodes, races, schemaMigrations } from './schema';

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { migrationsDir } from '../paths';
 import type { Database } from './database';
 

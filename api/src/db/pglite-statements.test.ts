@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+
 import { withPreparedStatements } from './pglite-statements';
 
 describe('PGlite statements kept prepared', () => {

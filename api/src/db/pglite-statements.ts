@@ -1,8 +1,8 @@
 // Imported only when PGlite is the database (it loads PGlite's WebAssembly build).
 import {
   parse,
-  protocol,
   type PGlite,
+  protocol,
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';

@@ -2,6 +2,7 @@
 // sealed detail sections and the status history.
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
+
 import { loanReasons, tenants, users } from './schema-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

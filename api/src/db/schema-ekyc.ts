@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
 import { applications } from './schema-applications';
 import { users } from './schema-core';
 

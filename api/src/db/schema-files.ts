@@ -3,6 +3,7 @@
 import type { DocumentFileType, DocumentMimeType, OrganizationType } from '@lending/contracts';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
+
 import { applications } from './schema-applications';
 import { users } from './schema-core';
 

@@ -10,8 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { naturesOfBusiness, postcodes, races, referralSources, users } from './schema-core';
+
 import { organizations } from './schema-applications';
+import { naturesOfBusiness, postcodes, races, referralSources, users } from './schema-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

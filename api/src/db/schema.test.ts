@@ -1,5 +1,6 @@
 import { eq, isTable } from 'drizzle-orm';
-import { getTableConfig, pgSchema, text, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, pgSchema, type PgTable, text } from 'drizzle-orm/pg-core';
+
 import { openTestDatabase } from '../testing/test-db';
 import * as schema from './schema';
 

@@ -3,13 +3,15 @@
 // updates the lists, and running it twice changes nothing. Rows are never deleted here.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+
+import { seedsDir } from '../paths';
 import type { Database, Orm } from './database';
 import * as t from './schema';
-import { seedsDir } from '../paths';
 
 export const SEEDS_DIR = seedsDir;
 

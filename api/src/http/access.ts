@@ -1,8 +1,9 @@
+import { type StaffRole, TENANT_HEADER, type TenantId } from '@lending/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TENANT_HEADER, type StaffRole, type TenantId } from '@lending/contracts';
+
+import { HttpError } from '../kernel/errors';
 import type { Sessions } from '../modules/auth/session-store';
 import type { TokenIssuer } from '../modules/auth/tokens';
-import { HttpError } from '../kernel/errors';
 
 /**
  * Who may call a route. Every route states it (`config.access`); a route without it does not

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+
 import { errorBody, HttpError } from '../kernel/errors';
 import { validationMessage } from './validation';
 

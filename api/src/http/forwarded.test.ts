@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+
 import { acceptForwardingOnlyFromGateway, PROXY_SECRET_HEADER } from './forwarded';
 
 async function appSeeingClients() {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
 
 /** The header the platform's own gateway proves itself with. */

@@ -1,4 +1,4 @@
-import { caller, register, type Caller } from '../testing/auth-helpers';
+import { type Caller, caller, register } from '../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../testing/test-db';
 
 describe.each(databases())('values no store can hold, on %s', (kind) => {

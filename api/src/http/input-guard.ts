@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { badRequest } from '../kernel/errors';
 
 /** Deep enough for every body the API accepts; deeper nesting is refused rather than walked. */

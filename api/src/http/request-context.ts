@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { withRequestId } from '../kernel/request-context';
 
 /** Everything a request does runs in its context, so audit rows record the request's id (the

@@ -1,4 +1,4 @@
-import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
 
 /** A string limited to a few values, validated as a JSON-schema `enum` so the error names them. */
 export function StringEnum<const T extends readonly string[]>(

@@ -1,6 +1,7 @@
 import { AUTH_PATHS } from '@lending/contracts';
-import { buildApp, type App } from '../app';
-import { caller, claimsOf, register, type Caller } from '../testing/auth-helpers';
+
+import { type App, buildApp } from '../app';
+import { type Caller, caller, claimsOf, register } from '../testing/auth-helpers';
 import { databases, openTestDatabase, type TestDatabase } from '../testing/test-db';
 
 describe.each(databases())("a request's tenant on %s", (kind) => {

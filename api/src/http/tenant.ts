@@ -1,5 +1,6 @@
-import { TENANT_HEADER, TENANTS, type TenantId } from '@lending/contracts';
+import { TENANT_HEADER, type TenantId, TENANTS } from '@lending/contracts';
 import type { FastifyInstance } from 'fastify';
+
 import { badRequest } from '../kernel/errors';
 
 declare module 'fastify' {

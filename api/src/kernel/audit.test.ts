@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+
 import { auditLog } from '../db/schema';
 import { databases, openTestDatabase, type TestDatabase } from '../testing/test-db';
-import { AUDIT_ACTIONS, createAudit, writeAudit, type AuditEntry } from './audit';
+import { AUDIT_ACTIONS, type AuditEntry, createAudit, writeAudit } from './audit';
 import { withRequestId } from './request-context';
 import { inTransaction } from './transaction';
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Orm } from '../db/database';
 import { auditLog } from '../db/schema';
 import { currentRequestId } from './request-context';

@@ -1,4 +1,4 @@
-import { malaysiaDate, type IsoDate } from '@lending/domain';
+import { type IsoDate, malaysiaDate } from '@lending/domain';
 
 /** Where the API reads the time, so tests can move it (token expiry, reset links, ages). */
 export interface Clock {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import { readConfig, repoRoot } from './config';
 
 describe('the API configuration', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CONTACT_RATE_LIMIT_DEFAULT, type AUTH_RATE_LIMIT_DEFAULTS } from '@lending/contracts';
+
+import { type AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
 
 import { repoRoot } from '../paths';
 

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@lending/contracts';
+import { Type } from '@sinclair/typebox';
 
 export { API_ERROR_CODES, type ApiErrorCode };
 

@@ -2,7 +2,9 @@
 // ESLint applies the configuration by path without reading the file, so nothing here is in the
 // repository's own lint.
 import path from 'node:path';
+
 import { ESLint } from 'eslint';
+
 import { repoRoot } from './config';
 
 const eslint = new ESLint({ cwd: repoRoot });

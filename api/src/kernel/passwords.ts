@@ -1,9 +1,10 @@
 // Argon2id with the library's defaults (the OWASP settings: 19 MiB, 2 passes, 1 lane). The
 // whole password is hashed, however long (argon2 has no 72-byte limit); the length policy
 // lives in @lending/domain.
-import { hash, verify } from '@node-rs/argon2';
-import { checkPassword } from '@lending/domain';
 import { randomBytes } from 'node:crypto';
+
+import { checkPassword } from '@lending/domain';
+import { hash, verify } from '@node-rs/argon2';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

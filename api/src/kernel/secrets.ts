@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
+
 import type { Orm } from '../db/database';
 import { appSecrets } from '../db/schema';
 

@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+
 import Fastify, { LogController } from 'fastify';
+
 import { loggerOptions, logRequests } from './logger';
 
 function captureLogs() {

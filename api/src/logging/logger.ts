@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import type { PinoLoggerOptions } from 'fastify/types/logger';
+
 import { maskText, maskValue, requestTarget } from './mask';
 
 export type LoggerOptions = FastifyLoggerOptions & PinoLoggerOptions;

@@ -2,27 +2,29 @@
 // declared access rule (`x-access`) and the ownership table below say it must. An operation the
 // rule and the table cannot place fails, so a new endpoint is held to this from its first day.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { STAFF_ROLES, type LoginResponse, type StaffRole } from '@lending/contracts';
+
+import { type LoginResponse, STAFF_ROLES, type StaffRole } from '@lending/contracts';
+
 import { createSealer } from '../crypto/sealed';
-import { applicationSections, applications, organizations } from '../db/schema';
+import { applications, applicationSections, organizations } from '../db/schema';
 import { applicationStore } from '../testing/application-store';
 import {
   addStaff,
+  type Caller,
   caller,
   nextIp,
   register,
   staffLogin,
-  type Caller,
 } from '../testing/auth-helpers';
 import { multipart, pdf } from '../testing/files';
 import { databases, openTestApp, type TestApp } from '../testing/test-db';
 import {
+  type DeclaredAccess,
   fillPath,
+  type Operation,
   operationsOf,
   plainQuery,
   plainValue,
-  type DeclaredAccess,
-  type Operation,
 } from './openapi-operations';
 
 const DATA_KEY = randomBytes(32).toString('hex');

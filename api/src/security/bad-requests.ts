@@ -1,10 +1,11 @@
 import fc from 'fast-check';
+
 import {
   fillPath,
-  percentEncoded,
-  plainValue,
   type JsonSchema,
   type Operation,
+  percentEncoded,
+  plainValue,
 } from './openapi-operations';
 
 /** A request as `inject` takes it, body already serialised. */

@@ -1,11 +1,12 @@
 // The API killed with SIGKILL in the middle of a burst of uploads, deletes, loan changes and
 // submits, then started again on the same folders: whatever an applicant was told happened is
 // there, whatever was cut off has left nothing behind. The real server runs as a child process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import {
   APPLICATION_PATHS,
   AUTH_PATHS,
@@ -16,9 +17,10 @@ import {
   type UploadedFile,
 } from '@lending/contracts';
 import { eq, inArray, isNull } from 'drizzle-orm';
+
+import { STORAGE_KEY_PATTERN } from '../adapters/storage/port';
 import { openDatabase } from '../db/database';
 import { applicationFiles, applications, auditLog } from '../db/schema';
-import { STORAGE_KEY_PATTERN } from '../adapters/storage/port';
 import { repoRoot } from '../kernel/config';
 import { multipart, pdf } from '../testing/files';
 

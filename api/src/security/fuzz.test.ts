@@ -1,12 +1,13 @@
 // Bad requests generated from the OpenAPI document's schemas, across every operation, each with
 // a token the operation accepts so they get past authorization: whatever is wrong with a request
 // is answered as a 4xx with the usual error body, never a 5xx, a stack trace or SQL.
-import fc from 'fast-check';
 import { STAFF_ROLES } from '@lending/contracts';
+import fc from 'fast-check';
+
 import { addStaff, caller, nextIp, register, staffLogin } from '../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../testing/test-db';
-import { badRequestsFor, leaks, type BadRequest } from './bad-requests';
-import { operationsOf, type Operation } from './openapi-operations';
+import { type BadRequest, badRequestsFor, leaks } from './bad-requests';
+import { type Operation, operationsOf } from './openapi-operations';
 
 const REQUESTS = 10_000;
 

@@ -6,13 +6,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import { STAFF_ROLES } from '@lending/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_ROLES } from '@lending/contracts';
+
 import { addStaff, caller, register, staffLogin } from '../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../testing/test-db';
 import { badRequestsFor, leaks } from './bad-requests';
-import { operationsOf, type Operation } from './openapi-operations';
+import { type Operation, operationsOf } from './openapi-operations';
 
 const REQUESTS = 600;
 const MB = 1024 * 1024;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { App } from '../app';
 
 /** What a route declares about who may call it, as the OpenAPI document carries it (`x-access`). */

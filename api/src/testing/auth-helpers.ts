@@ -1,9 +1,10 @@
-import type { InjectOptions } from 'fastify';
 import { AUTH_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
+import type { InjectOptions } from 'fastify';
+
+import type { App } from '../app';
 import type { Orm } from '../db/database';
 import { staffUsers } from '../db/schema';
 import { hashPassword } from '../kernel/passwords';
-import type { App } from '../app';
 
 let address = 0;
 /** A fresh client address per call, so per-address limits only bite where a test wants them. */

@@ -4,6 +4,7 @@ import {
   type RequiredFile,
   type UploadedFile,
 } from '@lending/contracts';
+
 import type { App } from '../app';
 import { nextIp } from './auth-helpers';
 

@@ -1,6 +1,7 @@
 // Counts the statements Drizzle sends to an embedded PGlite database, and can make one of them
 // fail, so a test can hold how many round trips a request costs and what a failure leaves behind.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+
 import type { Database } from '../db/database';
 
 type Query = PGlite['query'];

@@ -7,12 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+
 import type { PGlite } from '@electric-sql/pglite';
-import { buildApp, type App, type AppOptions } from '../app';
-import { openDatabase, type Database, type DatabaseKind } from '../db/database';
+import pg from 'pg';
+
+import { type App, type AppOptions, buildApp } from '../app';
+import { type Database, type DatabaseKind, openDatabase } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
-import { SEEDS_DIR, seedMasterData } from '../db/seed';
+import { seedMasterData, SEEDS_DIR } from '../db/seed';
 import { freshRedisPrefix, redisUrlForTests } from './test-redis';
 
 /** The databases every API suite runs on: `describe.each(databases())`. */

@@ -1,11 +1,12 @@
 import type { BrandPack } from '@lending/contracts';
-import logoWhite from './assets/logo-white.svg';
-import logoPrimary from './assets/logo-primary.svg';
+
 import eligibilityAge from './assets/eligibility-age.svg';
 import eligibilityBusiness from './assets/eligibility-business.svg';
-import eligibilityTurnover from './assets/eligibility-turnover.svg';
 import eligibilityIncome from './assets/eligibility-income.svg';
+import eligibilityTurnover from './assets/eligibility-turnover.svg';
 import hero from './assets/hero.svg';
+import logoPrimary from './assets/logo-primary.svg';
+import logoWhite from './assets/logo-white.svg';
 
 /** The first tenant, the default build. */
 const arkcash: BrandPack = {

@@ -1,12 +1,13 @@
 import type { BrandPack } from '@lending/contracts';
-import logoWhite from './assets/logo-white.svg';
-import logoPrimary from './assets/logo-primary.svg';
-import logoPink from './assets/logo-pink.svg';
+
 import eligibilityAge from './assets/eligibility-age.svg';
 import eligibilityBusiness from './assets/eligibility-business.svg';
-import eligibilityTurnover from './assets/eligibility-turnover.svg';
 import eligibilityIncome from './assets/eligibility-income.svg';
+import eligibilityTurnover from './assets/eligibility-turnover.svg';
 import hero from './assets/hero.svg';
+import logoPink from './assets/logo-pink.svg';
+import logoPrimary from './assets/logo-primary.svg';
+import logoWhite from './assets/logo-white.svg';
 
 /** The second tenant: it serves the telecom provider's customers (their first login and the
  *  postpaid eligibility rule apply only here). */

@@ -1,6 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
-import { Badge, Button, HStack, ScreenRoutes, Text } from '@lending/ui';
 import { authApi, navigate, session, useSession, useT } from '@lending/platform';
+import { Badge, Button, HStack, ScreenRoutes, Text } from '@lending/ui';
+import { Route, Routes } from 'react-router-dom';
+
 import { JOURNEYS, SCREENS } from './screens';
 import { StaffLogin } from './staff-login';
 import { staffIdentity } from './staff-session';

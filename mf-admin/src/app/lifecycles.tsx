@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@lending/ui';
+
 import en from '../locales/en/mf-admin.json';
 import ms from '../locales/ms/mf-admin.json';
 import { App } from './app';

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Field, FormSubmit, Input, PageFrame, Stack } from '@lending/ui';
 import { authApi, navigate, session, signInFailureMessage, useT } from '@lending/platform';
+import { Box, Field, FormSubmit, Input, PageFrame, Stack } from '@lending/ui';
+import { type FormEvent, useState } from 'react';
+
 import { checkStaffLogin, type StaffLoginProblem } from './staff-session';
 
 /** The back office's own sign-in (separate from applicants'). */

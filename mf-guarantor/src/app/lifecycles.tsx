@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@lending/ui';
+
 import en from '../locales/en/mf-guarantor.json';
 import ms from '../locales/ms/mf-guarantor.json';
 import { App } from './app';

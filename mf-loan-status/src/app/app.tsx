@@ -1,4 +1,5 @@
 import { ScreenRoutes } from '@lending/ui';
+
 import { JOURNEYS, SCREENS } from './screens';
 
 export function App() {

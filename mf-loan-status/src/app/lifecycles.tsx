@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@lending/ui';
+
 import en from '../locales/en/mf-loan-status.json';
 import ms from '../locales/ms/mf-loan-status.json';
 import { App } from './app';

@@ -1,15 +1,16 @@
 import { createRemoteLifecycles } from '@lending/ui';
+
 import en from '../locales/en/mf-onboarding.json';
-import ms from '../locales/ms/mf-onboarding.json';
 import applicationEn from '../locales/en/onboarding-application.json';
-import applicationMs from '../locales/ms/onboarding-application.json';
 import documentsEn from '../locales/en/onboarding-documents.json';
-import documentsMs from '../locales/ms/onboarding-documents.json';
 import identityEn from '../locales/en/onboarding-identity.json';
-import identityMs from '../locales/ms/onboarding-identity.json';
 import psychometricEn from '../locales/en/onboarding-psychometric.json';
-import psychometricMs from '../locales/ms/onboarding-psychometric.json';
 import registrationEn from '../locales/en/onboarding-registration.json';
+import ms from '../locales/ms/mf-onboarding.json';
+import applicationMs from '../locales/ms/onboarding-application.json';
+import documentsMs from '../locales/ms/onboarding-documents.json';
+import identityMs from '../locales/ms/onboarding-identity.json';
+import psychometricMs from '../locales/ms/onboarding-psychometric.json';
 import registrationMs from '../locales/ms/onboarding-registration.json';
 import { App } from './app';
 

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
 import { APPLICATION_DISPLAY_STEPS } from '@lending/domain';
 import type { ScreenDefinition } from '@lending/ui';
+import { type ComponentType, lazy } from 'react';
 
 /** Each screen's code arrives when its route is visited, so a route pays only for itself. */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {

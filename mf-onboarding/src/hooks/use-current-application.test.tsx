@@ -1,7 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Application } from '@lending/contracts';
 import { accountStore, applicationApi, bus } from '@lending/platform';
 import { queryClient, queryKeys } from '@lending/platform/query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+
 import { useCurrentApplication } from './use-current-application';
 
 const USER = '00000000-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import type { Application } from '@lending/contracts';
 import { applicationApi, errorMessage, useAccount } from '@lending/platform';
 import { cacheSavedApplication, queryKeys, useServerQuery } from '@lending/platform/query';
+import { useCallback } from 'react';
 
 export type CurrentApplication =
   | { status: 'loading' }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import type { Application } from '@lending/contracts';
 import { navigate } from '@lending/platform';
 import { Alert, Button, LoadStatus, PageFrame, Stack } from '@lending/ui';
+import type { ReactNode } from 'react';
+
 import { useCurrentApplication } from '../hooks/use-current-application';
 import { applicationJourneySteps } from './application-steps';
 import { useFormT } from './use-form-t';

@@ -1,4 +1,5 @@
 import '../testing/jsdom-polyfills';
+
 import { completedJourneySteps, nextRouteAfter } from './application-steps';
 
 describe('application steps from the server progress', () => {

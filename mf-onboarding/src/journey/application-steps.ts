@@ -1,9 +1,9 @@
 import type { Application, ApplicationProgressStep, ApplicationSection } from '@lending/contracts';
 import {
   APPLICATION_DISPLAY_STEPS,
+  type ApplicationDisplayStep,
   isEditableApplicationStatus,
   requiredSections,
-  type ApplicationDisplayStep,
 } from '@lending/domain';
 import { journeySteps, type Step } from '@lending/ui';
 

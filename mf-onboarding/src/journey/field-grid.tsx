@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { SimpleGrid } from '@lending/ui';
+import type { ReactNode } from 'react';
 
 /** The application forms' fields: one column on a phone, two from md up. */
 export function FieldGrid({ children }: { children: ReactNode }) {

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import type { IdentityCardType } from '@lending/contracts';
 import {
   FIELD_LIMITS,
@@ -7,6 +6,8 @@ import {
   toE164,
   validateEmail,
 } from '@lending/domain';
+import * as yup from 'yup';
+
 import { countryCodeSentence, phoneSentence } from './rule-sentences';
 
 /** A translation function of the `onboarding-application` namespace. */

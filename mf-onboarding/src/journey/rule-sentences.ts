@@ -1,7 +1,7 @@
 import {
   checkOrganizationType,
-  parseRegistrationNumber,
   type OrganizationType,
+  parseRegistrationNumber,
   type PhoneInvalidReason,
 } from '@lending/domain';
 

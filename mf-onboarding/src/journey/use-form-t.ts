@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
 import { useT } from '@lending/platform';
+import { useCallback } from 'react';
+
 import type { Translate } from './form-schema';
 
 /** Translations of the application pages (their own namespace first, then the remote's screen

@@ -1,9 +1,10 @@
 import { i18n, registerTranslations } from '@lending/platform';
-import en from '../locales/en/onboarding-application.json';
-import ms from '../locales/ms/onboarding-application.json';
-import remoteEn from '../locales/en/mf-onboarding.json';
-import remoteMs from '../locales/ms/mf-onboarding.json';
+
 import type { Translate } from '../journey/form-schema';
+import remoteEn from '../locales/en/mf-onboarding.json';
+import en from '../locales/en/onboarding-application.json';
+import remoteMs from '../locales/ms/mf-onboarding.json';
+import ms from '../locales/ms/onboarding-application.json';
 
 registerTranslations('onboarding-application', { en, ms });
 registerTranslations('mf-onboarding', { en: remoteEn, ms: remoteMs });

@@ -1,15 +1,16 @@
 // The brand packs import their images; their declarations live beside them.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../../brands/src/assets.d.ts" />
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import { brands } from '@lending/brands';
 import type { Application } from '@lending/contracts';
 import { brandStore, registerTranslations } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
 import screensEn from '../locales/en/mf-onboarding.json';
-import screensMs from '../locales/ms/mf-onboarding.json';
 import en from '../locales/en/onboarding-application.json';
+import screensMs from '../locales/ms/mf-onboarding.json';
 import ms from '../locales/ms/onboarding-application.json';
 
 /** jsdom lacks the layout APIs Chakra's components ask for. */

@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@lending/ui';
+
 import en from '../locales/en/mf-repayment.json';
 import ms from '../locales/ms/mf-repayment.json';
 import { App } from './app';

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@lending/domain';
+
 import type { TenantId } from './brand';
 import type { Language } from './events';
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { PlatformI18nProvider, useBrand } from '@lending/platform';
+import type { ReactNode } from 'react';
+
 import { brandSystem } from './theme/brand-system';
 import { registerUiTranslations } from './translations';
 

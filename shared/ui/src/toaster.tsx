@@ -1,4 +1,4 @@
-import { Toaster as ChakraToaster, Toast, createToaster, Stack } from '@chakra-ui/react';
+import { createToaster, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 
 /** One toaster for the page; the shell renders it, anyone may raise a toast through the bus. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@lending/platform';
+
 import en from './locales/en/ui.json';
 import ms from './locales/ms/ui.json';
 

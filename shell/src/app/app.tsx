@@ -1,14 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { AppToaster, toaster } from '@lending/ui';
 import { bus, navigate } from '@lending/platform';
-import { Layout } from '../features/layout/layout';
-import { LandingPage } from '../features/landing/landing-page';
+import { AppToaster, toaster } from '@lending/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+
 import { useSessionUpkeep } from '../features/auth/use-session-upkeep';
-import { useRouteGuard } from '../features/navigation/use-route-guard';
+import { LandingPage } from '../features/landing/landing-page';
+import { Layout } from '../features/layout/layout';
 import { readShellQuery } from '../features/navigation/query-params';
-import { startComposition } from './start-composition';
+import { useRouteGuard } from '../features/navigation/use-route-guard';
 import { LazyBoundary, lazyPage } from './lazy-page';
+import { startComposition } from './start-composition';
 
 // Everything but the landing page loads on demand: a first-time visitor downloads only what `/`
 // shows.

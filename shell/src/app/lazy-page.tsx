@@ -1,14 +1,14 @@
+import { useT } from '@lending/platform';
+import { Center, RemoteFallback, Spinner, Text } from '@lending/ui';
 import {
   Component,
-  lazy,
-  Suspense,
   type ComponentType,
   type ErrorInfo,
+  lazy,
   type LazyExoticComponent,
   type ReactNode,
+  Suspense,
 } from 'react';
-import { Center, RemoteFallback, Spinner, Text } from '@lending/ui';
-import { useT } from '@lending/platform';
 
 const RELOAD_KEY_PREFIX = 'shell.lazyReload.';
 

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import { captchaPasses } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { fixedClock, type FixedClock } from '../../kernel/clock';
+
+import { type FixedClock, fixedClock } from '../../kernel/clock';
 import { counterStores, freshRedisPrefix, redisUrlForTests } from '../../testing/test-redis';
 import { memoryCounters } from './memory';
 import type { Counters } from './port';

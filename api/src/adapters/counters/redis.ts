@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import { Redis } from 'ioredis';
+
 import type { Clock } from '../../kernel/clock';
 import type { Counters } from './port';
 

@@ -1,6 +1,7 @@
 // What the sandbox eKYC provider keeps on its side, as a hosted vendor would: capture sessions
 // and the images captured, sealed, until the lender collects them.
 import { and, eq, isNull } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import { ekycSandboxImages, ekycSandboxSessions } from '../../db/schema';
 import type { EkycDocumentKind } from './port';

@@ -4,18 +4,19 @@
 // for reading the card). The number is compared with the application's by keyed hash, so the
 // sandbox never holds the number itself. Images are kept sealed until the lender collects them.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock } from '../../kernel/clock';
+
 import type { Sealer } from '../../crypto/sealed';
-import type { SandboxEkycStore, SandboxSessionRow } from './sandbox-store';
+import type { Clock } from '../../kernel/clock';
 import {
-  IDENTITY_CARD_MISMATCH,
-  normaliseIdentityCardNo,
   type EkycCapturedImage,
   type EkycDocumentKind,
   type EkycProvider,
   type EkycProviderStatus,
   type EkycResult,
+  IDENTITY_CARD_MISMATCH,
+  normaliseIdentityCardNo,
 } from './port';
+import type { SandboxEkycStore, SandboxSessionRow } from './sandbox-store';
 
 export const CAPTURE_LINK_TTL_MS = 30 * 60 * 1000;
 /** The wording of the biometric consent on the capture page; a new wording gets a new version. */

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+
 import type { EmailSender } from './port';
 
 /** Sends through an SMTP relay, e.g. `smtps://user:pass@smtp.example.com:465`. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OutboxMessage } from '@lending/contracts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import { outbox } from '../../db/schema';
 

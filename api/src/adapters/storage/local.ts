@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { STORAGE_KEY_PATTERN, type FileStorage, type StoredObject } from './port';
+
+import { type FileStorage, STORAGE_KEY_PATTERN, type StoredObject } from './port';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

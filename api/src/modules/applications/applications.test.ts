@@ -1,4 +1,3 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_PATHS,
   type ApplicationProgressStep,
@@ -6,23 +5,25 @@ import {
   type OrganizationType,
   type TokenPair,
 } from '@lending/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+
+import { createSealer, loadDataKey } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
+import { systemClock } from '../../kernel/clock';
+import { applicationStore } from '../../testing/application-store';
 import {
   addStaff,
+  type Caller,
   caller,
   login,
   register,
   staffLogin,
-  type Caller,
 } from '../../testing/auth-helpers';
 import { uploadRequiredDocuments } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { createSealer, loadDataKey } from '../../crypto/sealed';
-import { systemClock } from '../../kernel/clock';
 import { createApplicationService } from './service';
 import type { StatusChange } from './store';
-import { applicationStore } from '../../testing/application-store';
 
 const recordProgress = (db: Orm, applicationId: string, step: ApplicationProgressStep) =>
   applicationStore(db).recordProgress(applicationId, step);

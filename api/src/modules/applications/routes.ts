@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { APPLICATION_PATHS } from '@lending/contracts';
+import { Type } from '@sinclair/typebox';
+
 import { access, applicantOf } from '../../http/access';
-import { errorBody, HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
+import { errorBody, HttpError } from '../../kernel/errors';
 import {
   ApplicantDetailsBody,
   ApplicationIdParams,
@@ -23,7 +24,7 @@ import {
   UpdateOrganizationBody,
   UserIdParams,
 } from './schemas';
-import { SUBMIT_REFUSED, type ApplicationService } from './service';
+import { type ApplicationService, SUBMIT_REFUSED } from './service';
 
 export interface ApplicationRoutesOptions {
   service: ApplicationService;

@@ -1,5 +1,6 @@
-import { Type, type TSchema } from '@sinclair/typebox';
 import { FIELD_LIMITS } from '@lending/domain';
+import { type TSchema, Type } from '@sinclair/typebox';
+
 import { StringEnum } from '../../http/schema';
 
 const say = (required: string, others: Record<string, string> = {}) => ({

@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_PATHS, type LoginResponse } from '@lending/contracts';
 import { CLOSED_APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES } from '@lending/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+
 import * as t from '../../db/schema';
-import { caller, register, type Caller } from '../../testing/auth-helpers';
-import { watchStatements, type StatementLog } from '../../testing/statement-log';
+import { type Caller, caller, register } from '../../testing/auth-helpers';
+import { type StatementLog, watchStatements } from '../../testing/statement-log';
 import { openTestApp, type TestApp } from '../../testing/test-db';
 
 /**

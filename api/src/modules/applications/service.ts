@@ -27,10 +27,22 @@ import {
   maskNric,
   requiredSections,
 } from '@lending/domain';
+
 import type { Sealer } from '../../crypto/sealed';
 import type { Principal } from '../../http/access';
-import { HttpError, badRequest } from '../../kernel/errors';
 import type { Clock } from '../../kernel/clock';
+import { badRequest, HttpError } from '../../kernel/errors';
+import {
+  type ApplicationRow,
+  type ApplicationStore,
+  isOpenApplicationConflict,
+  type Lookups,
+  type OrganizationChanges,
+  type OrganizationRow,
+  type OrmTransaction,
+  type SectionRow,
+  type StatusChange,
+} from './store';
 import {
   checkApplicant,
   checkCompany,
@@ -45,17 +57,6 @@ import {
   type StoredDisbursement,
   type StoredEmergencyContacts,
 } from './validation';
-import {
-  isOpenApplicationConflict,
-  type ApplicationRow,
-  type ApplicationStore,
-  type Lookups,
-  type OrganizationChanges,
-  type OrganizationRow,
-  type OrmTransaction,
-  type SectionRow,
-  type StatusChange,
-} from './store';
 
 export type { ApplicationRow, OrmTransaction, StatusChange } from './store';
 

@@ -1,19 +1,20 @@
 // The applications module's one way into the database: applications, their sections, their
 // status changes with history and audit rows, and the organizations they are for.
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApplicationProgressStep, ApplicationSection, TenantId } from '@lending/contracts';
 import {
+  type Actor,
   APPLICATION_STATUS_MACHINE,
+  type ApplicationStatus,
   OPEN_APPLICATION_STATUSES,
   transition,
-  type Actor,
-  type ApplicationStatus,
 } from '@lending/domain';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
-import type { OrmTransaction } from '../../kernel/transaction';
 import { HttpError } from '../../kernel/errors';
+import type { OrmTransaction } from '../../kernel/transaction';
 import type { MasterLookups } from '../master/service';
 
 export type ApplicationRow = typeof t.applications.$inferSelect;

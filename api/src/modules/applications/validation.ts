@@ -17,18 +17,18 @@ import type {
   Person,
 } from '@lending/contracts';
 import {
-  DEFAULT_ELIGIBILITY_SETTINGS,
-  MAX_EMERGENCY_CONTACTS,
   ageOn,
   checkLoanAmount,
   checkOrganizationType,
   checkPeopleForOrganization,
   checkTenure,
+  DEFAULT_ELIGIBILITY_SETTINGS,
   formatRinggit,
   isIsoDate,
   isSameEmail,
   isValidBankAccountNumber,
   malaysiaDate,
+  MAX_EMERGENCY_CONTACTS,
   parseNric,
   parsePhoneWithCountryCode,
   parseRegistrationNumber,
@@ -36,8 +36,9 @@ import {
   validateEmail,
   validatePassport,
 } from '@lending/domain';
-import { badRequest } from '../../kernel/errors';
+
 import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
+import { badRequest } from '../../kernel/errors';
 import type { Lookups } from './store';
 
 export type StoredCompany = NonNullable<ApplicationSections['company']>;

@@ -1,22 +1,23 @@
+import { AUTH_PATHS } from '@lending/contracts';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { AUTH_PATHS } from '@lending/contracts';
+
 import { auditLog, authSessions } from '../../db/schema';
+import { type FixedClock, fixedClock } from '../../kernel/clock';
 import {
   addStaff,
+  type Caller,
   caller,
   claimsOf,
+  LOCAL_CLIENT,
   login,
   newPerson,
   nextIp,
   register,
   solveCaptcha,
   staffLogin,
-  LOCAL_CLIENT,
-  type Caller,
 } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
-import { fixedClock, type FixedClock } from '../../kernel/clock';
 import { seedFirstAdmin } from './staff-seed';
 
 const MINUTE = 60 * 1000;

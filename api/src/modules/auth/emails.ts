@@ -1,4 +1,5 @@
 import type { Language } from '@lending/contracts';
+
 import type { EmailMessage } from '../../adapters/email/port';
 
 /** The reset email, in the language the person chose. */

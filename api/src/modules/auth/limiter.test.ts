@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+
 import { memoryCounters } from '../../adapters/counters/memory';
 import { openRedis, redisCounters } from '../../adapters/counters/redis';
 import { fixedClock } from '../../kernel/clock';

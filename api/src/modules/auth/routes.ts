@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS, type RegisterRequest } from '@lending/contracts';
-import { HttpError, notFound } from '../../kernel/errors';
+import { Type } from '@sinclair/typebox';
+
+import type { CaptchaProvider } from '../../adapters/captcha/port';
 import { access, bearerToken } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import type { CaptchaProvider } from '../../adapters/captcha/port';
-import type { AuthRateLimits, AuthService } from './service';
+import { HttpError, notFound } from '../../kernel/errors';
 import {
   CheckResetTokenBody,
   LoginBody,
@@ -18,6 +18,7 @@ import {
   StaffLoginBody,
   TokenPairSchema,
 } from './schemas';
+import type { AuthRateLimits, AuthService } from './service';
 
 export interface AuthRoutesOptions {
   service: AuthService;

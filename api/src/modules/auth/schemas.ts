@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import { PasswordField, StringEnum } from '../../http/schema';
 
 export { PasswordField };

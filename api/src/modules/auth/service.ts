@@ -6,34 +6,35 @@ import {
   type TenantId,
   type TokenPair,
 } from '@lending/contracts';
-import { validateEmail, normalizeEmail } from '@lending/domain';
+import { normalizeEmail, validateEmail } from '@lending/domain';
+
 import type { CaptchaProvider } from '../../adapters/captcha/port';
 import type { Counters } from '../../adapters/counters/port';
 import type { EmailSender } from '../../adapters/email/port';
 import type { Orm } from '../../db/database';
-import { HttpError, badRequest } from '../../kernel/errors';
-import {
-  toUserDetails,
-  uniqueViolation,
-  type SigningInUser,
-  type UserAccounts,
-  type UserRow,
-} from '../users/service';
 import type { Audit, AuditAction } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
-import { createLimiter } from './limiter';
+import type { AuthRateLimits } from '../../kernel/config';
+import { badRequest, HttpError } from '../../kernel/errors';
 import {
   hashPassword,
   passwordProblem,
   verifyAgainstDummy,
   verifyPassword,
 } from '../../kernel/passwords';
-import type { AuthRateLimits } from '../../kernel/config';
 import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
+import {
+  type SigningInUser,
+  toUserDetails,
+  uniqueViolation,
+  type UserAccounts,
+  type UserRow,
+} from '../users/service';
+import { resetPasswordEmail } from './emails';
+import { createLimiter } from './limiter';
 import type { Sessions } from './session-store';
 import type { AuthStore } from './store';
 import type { TokenIssuer } from './tokens';
-import { resetPasswordEmail } from './emails';
 
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+
 import type { TokenAudience } from '@lending/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import { auditLog, authSessions, refreshTokens } from '../../db/schema';
 import type { AuditAction } from '../../kernel/audit';

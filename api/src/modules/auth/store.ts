@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import { passwordResetTokens, staffUsers } from '../../db/schema';
 

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
+
 import { fixedClock } from '../../kernel/clock';
-import { ACCESS_TOKEN_LIFETIME_S, ISSUER, createTokenIssuer } from './tokens';
+import { ACCESS_TOKEN_LIFETIME_S, createTokenIssuer, ISSUER } from './tokens';
 
 const secret = new TextEncoder().encode('a signing secret of at least thirty-two characters');
 const at = new Date('2026-11-23T08:00:00Z');

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { jwtVerify } from 'jose';
+
 import type { StaffRole, TenantId, TokenAudience } from '@lending/contracts';
+import { jwtVerify } from 'jose';
+
 import type { Clock } from '../../kernel/clock';
 
 export const ISSUER = 'lending-api';

@@ -1,6 +1,7 @@
+import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+
 import { contactMessages } from '../../db/schema';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 

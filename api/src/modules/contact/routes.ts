@@ -1,9 +1,10 @@
-import { access } from '../../http/access';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTACT_PATHS } from '@lending/contracts';
+
+import { access } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import type { ContactService } from './service';
 import { ContactMessageBodySchema, ContactMessageCreatedSchema } from './schemas';
+import type { ContactService } from './service';
 
 export interface ContactRoutesOptions {
   service: ContactService;

@@ -1,4 +1,5 @@
 import type { ContactMessageRequest, ContactMessageResponse, TenantId } from '@lending/contracts';
+
 import type { ContactStore } from './store';
 
 /** Fields arrive trimmed (see the route); an empty name is no name. */

@@ -1,4 +1,5 @@
 import type { Language, TenantId } from '@lending/contracts';
+
 import type { Orm } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+
 import { EKYC_PATHS, type LoginResponse } from '@lending/contracts';
+import { eq } from 'drizzle-orm';
+
 import { createSealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import {
-  applicationSections,
   applications,
+  applicationSections,
   auditLog,
   ekycDocuments,
   ekycSandboxImages,
@@ -13,10 +15,10 @@ import {
   ekycSessions,
   organizations,
 } from '../../db/schema';
-import { caller, register, type Caller } from '../../testing/auth-helpers';
+import { applicationStore } from '../../testing/application-store';
+import { type Caller, caller, register } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import type { StatusChange } from '../applications/store';
-import { applicationStore } from '../../testing/application-store';
 
 const changeStatus = (db: Orm, change: StatusChange) => applicationStore(db).changeStatus(change);
 

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EKYC_PATHS } from '@lending/contracts';
+
 import { access, applicantOf } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import type { EkycService } from './service';
 import {
   EkycSessionParamsSchema,
   EkycSessionSchema,
   EkycStartBodySchema,
   EkycStartResponseSchema,
 } from './schemas';
+import type { EkycService } from './service';
 
 /** The applicant's side of identity verification: a link for the phone, its progress, done. */
 export const ekycRoutes: FastifyPluginAsyncTypebox<{ service: EkycService }> = async (

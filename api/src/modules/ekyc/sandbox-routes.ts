@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EKYC_PATHS } from '@lending/contracts';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type/core';
-import { EKYC_PATHS } from '@lending/contracts';
-import { CAPTURE_KINDS, type SandboxEkyc } from '../../adapters/ekyc/sandbox';
+
 import type { EkycCapturedImage, EkycDocumentKind } from '../../adapters/ekyc/port';
+import { CAPTURE_KINDS, type SandboxEkyc } from '../../adapters/ekyc/sandbox';
 import { access } from '../../http/access';
 import { captureDonePage, captureFormPage, captureLinkPage, captureText } from './capture-page';
 import { CaptureParamsSchema } from './schemas';

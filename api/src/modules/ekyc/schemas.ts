@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { EkycSession, EkycStartRequest, EkycStartResponse } from '@lending/contracts';
-import { StringEnum, type Same } from '../../http/schema';
+import { type Static, Type } from '@sinclair/typebox';
+
+import { type Same, StringEnum } from '../../http/schema';
 
 export const EkycStartBodySchema = Type.Object({
   applicationId: Type.String({ format: 'uuid' }),

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, EkycSession, EkycStartResponse } from '@lending/contracts';
-import { normaliseIdentityCardNo, type EkycProvider } from '../../adapters/ekyc/port';
+
+import { type EkycProvider, normaliseIdentityCardNo } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import { writeAudit } from '../../kernel/audit';

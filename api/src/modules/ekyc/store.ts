@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
-import { applicationSections, ekycDocuments, ekycSessions, organizations } from '../../db/schema';
+
 import type { EkycResult } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
+import type { Orm } from '../../db/database';
+import { applicationSections, ekycDocuments, ekycSessions, organizations } from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
 import type { OrmExecutor } from '../../kernel/transaction';
 

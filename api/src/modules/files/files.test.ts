@@ -3,19 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+
 import { FILE_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
+import { eq } from 'drizzle-orm';
+
 import { localFileStorage } from '../../adapters/storage/local';
 import { applicationFiles, applications, organizations } from '../../db/schema';
 import {
   addStaff,
+  type Caller,
   caller,
   nextIp,
   register,
   staffLogin,
-  type Caller,
 } from '../../testing/auth-helpers';
-import { multipart, pdf, png, type Part } from '../../testing/files';
+import { multipart, type Part, pdf, png } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { attachmentDisposition } from './routes';
 import { documentRequirements } from './service';

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+
 import { pdfActiveContentScanner } from './pdf-scan';
 
 /** Fed in pieces of `size` bytes, as a multipart stream may cut it. */

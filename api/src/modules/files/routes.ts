@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { FILE_PATHS } from '@lending/contracts';
 import { STATEMENT_FILE_MAX_BYTES } from '@lending/domain';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+
 import { access, applicantOf, bearerToken, type Principal } from '../../http/access';
-import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
+import { HttpError } from '../../kernel/errors';
 import type { Sessions } from '../auth/service';
 import type { TokenIssuer } from '../auth/tokens';
-import { cleanFileName, type FileService, type PreparedUpload } from './service';
 import {
   DownloadQuerySchema,
   EntityIdParamsSchema,
@@ -18,6 +18,7 @@ import {
   RequiredFileSchema,
   UploadedFileSchema,
 } from './schemas';
+import { cleanFileName, type FileService, type PreparedUpload } from './service';
 
 export interface FileRoutesOptions {
   service: FileService;

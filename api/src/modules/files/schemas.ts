@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { DOCUMENT_FILE_TYPES, type RequiredFile, type UploadedFile } from '@lending/contracts';
-import { StringEnum, type Same } from '../../http/schema';
+import { type Static, Type } from '@sinclair/typebox';
+
+import { type Same, StringEnum } from '../../http/schema';
 
 const MimeType = StringEnum(['application/pdf', 'image/png', 'image/jpeg']);
 const FileType = StringEnum(DOCUMENT_FILE_TYPES);

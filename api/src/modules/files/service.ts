@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type/core';
+
 import type {
   DocumentFileType,
   DocumentMimeType,
@@ -9,15 +9,17 @@ import type {
   UploadedFile,
 } from '@lending/contracts';
 import { checkUpload, isRequirementSatisfied, uploadRefusalMessage } from '@lending/domain';
+import { fileTypeFromBuffer } from 'file-type/core';
+
 import type { FileStorage } from '../../adapters/storage/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
+import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import { HttpError } from '../../kernel/errors';
 import { inTransaction } from '../../kernel/transaction';
-import type { Principal } from '../../http/access';
 import type { ApplicationAccess, ApplicationRow } from '../applications/service';
-import { pdfActiveContentScanner, type PdfActiveContent } from './pdf-scan';
+import { type PdfActiveContent, pdfActiveContentScanner } from './pdf-scan';
 import { createFileStore, type FileRow, type RequiredFileRow } from './store';
 
 /** While the applicant may still change the application, files may be added and removed. */

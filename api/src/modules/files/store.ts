@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DocumentFileType, OrganizationType } from '@lending/contracts';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import { applicationFiles, organizations, requiredFiles } from '../../db/schema';
 import type { OrmExecutor } from '../../kernel/transaction';

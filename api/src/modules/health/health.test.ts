@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+
 import { buildApp } from '../../app';
 import { databases, openTestApp, openTestDatabase, type TestApp } from '../../testing/test-db';
 import { redisUrlForTests } from '../../testing/test-redis';

@@ -1,7 +1,8 @@
-import { access } from '../../http/access';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HEALTH_PATH, READINESS_PATH, type ReadinessResponse } from '@lending/contracts';
+import { Type } from '@sinclair/typebox';
+
+import { access } from '../../http/access';
 
 /** One thing the API needs to serve: answers when it is up, throws or hangs when it is not. */
 export interface ReadinessCheck {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Database } from '../../db/database';
 
 export function createHealthStore(db: Database) {

@@ -1,5 +1,6 @@
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+
 import { cities, postcodes } from '../../db/schema';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 

@@ -1,13 +1,13 @@
-import { access } from '../../http/access';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MASTER_PATHS } from '@lending/contracts';
+import { Type } from '@sinclair/typebox';
+
+import { access } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import type { MasterService } from './service';
 import {
   BankSchema,
-  CitySchema,
   CityQuerySchema,
+  CitySchema,
   CodedItemSchema,
   CompanyParamsSchema,
   CompanySettingSchema,
@@ -26,6 +26,7 @@ import {
   SettingParamsSchema,
   StateSchema,
 } from './schemas';
+import type { MasterService } from './service';
 
 const tags = ['master'];
 

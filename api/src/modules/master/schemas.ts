@@ -1,4 +1,3 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type {
   Bank,
   City,
@@ -13,7 +12,9 @@ import type {
   State,
 } from '@lending/contracts';
 import { DROPDOWN_PAGE_SIZE } from '@lending/contracts';
-import { StringEnum, type Same } from '../../http/schema';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+import { type Same, StringEnum } from '../../http/schema';
 
 export const MasterItemSchema = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,5 @@
 import type { Page, Product, TenantId } from '@lending/contracts';
+
 import { badRequest, notFound } from '../../kernel/errors';
 import type { MasterStore } from './store';
 

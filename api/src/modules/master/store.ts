@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantId } from '@lending/contracts';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import type { OrmExecutor } from '../../kernel/transaction';

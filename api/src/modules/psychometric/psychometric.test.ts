@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
+
+import { type LoginResponse, PSYCHOMETRIC_PATHS } from '@lending/contracts';
 import { and, eq } from 'drizzle-orm';
-import { PSYCHOMETRIC_PATHS, type LoginResponse } from '@lending/contracts';
+
 import type { Orm } from '../../db/database';
 import {
-  applicationStatusHistory,
   applications,
+  applicationStatusHistory,
   auditLog,
   organizations,
   psychometricAttempts,
 } from '../../db/schema';
-import { caller, register, type Caller } from '../../testing/auth-helpers';
+import { applicationStore } from '../../testing/application-store';
+import { type Caller, caller, register } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import type { StatusChange } from '../applications/store';
-import { applicationStore } from '../../testing/application-store';
 
 const changeStatus = (db: Orm, change: StatusChange) => applicationStore(db).changeStatus(change);
 import { QUESTIONNAIRE } from './questionnaire';

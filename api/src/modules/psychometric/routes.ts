@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PSYCHOMETRIC_PATHS } from '@lending/contracts';
+
 import { access, applicantOf } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 import {

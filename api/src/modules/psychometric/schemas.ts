@@ -1,11 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { APPLICATION_STATUSES } from '@lending/domain';
 import type {
   PsychometricAnswersRequest,
   PsychometricQuestionnaire,
   PsychometricResult,
 } from '@lending/contracts';
-import { StringEnum, type Same } from '../../http/schema';
+import { APPLICATION_STATUSES } from '@lending/domain';
+import { type Static, Type } from '@sinclair/typebox';
+
+import { type Same, StringEnum } from '../../http/schema';
 
 export const QuestionsQuerySchema = Type.Object({
   applicationId: Type.String({ format: 'uuid' }),

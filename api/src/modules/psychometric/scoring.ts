@@ -1,5 +1,6 @@
 // Scoring of the psychometric questionnaire: pure, so every rule is tested on its own.
 import type { PsychometricDimension, PsychometricInvalidReason } from '@lending/contracts';
+
 import {
   CONSISTENCY_PAIRS,
   QUESTIONNAIRE,

@@ -5,6 +5,7 @@ import type {
   PsychometricQuestionnaire,
   PsychometricResult,
 } from '@lending/contracts';
+
 import type { Orm } from '../../db/database';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';

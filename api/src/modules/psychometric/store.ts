@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
-import type { OrmExecutor } from '../../kernel/transaction';
 import { psychometricAttempts } from '../../db/schema';
+import type { OrmExecutor } from '../../kernel/transaction';
 
 export type PsychometricAttemptRow = typeof psychometricAttempts.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { REGISTRATION_PATHS } from '@lending/contracts';
-import { caller, type Caller } from '../../testing/auth-helpers';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+
 import { fixedClock } from '../../kernel/clock';
+import { type Caller, caller } from '../../testing/auth-helpers';
+import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 
 const eligible = {
   isMalaysianCitizen: true,

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { AUTH_PATHS, REGISTRATION_PATHS } from '@lending/contracts';
+import { eq } from 'drizzle-orm';
+
 import { organizations, registrations, users } from '../../db/schema';
-import { caller, solveCaptcha, type Caller } from '../../testing/auth-helpers';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { fixedClock } from '../../kernel/clock';
+import { type Caller, caller, solveCaptcha } from '../../testing/auth-helpers';
+import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 
 let n = 0;
 /** A complete, valid registration form; every call a different person and business. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type OnboardingRegisterRequest, REGISTRATION_PATHS } from '@lending/contracts';
 import { Type } from '@sinclair/typebox';
-import { REGISTRATION_PATHS, type OnboardingRegisterRequest } from '@lending/contracts';
+
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 import { LoginResponseSchema } from '../auth/schemas';
-import type { RegistrationService } from './service';
 import {
   EligibilityBody,
   EligibilityResponse,
@@ -12,6 +12,7 @@ import {
   PartnerCheckQuery,
   RegisterBody,
 } from './schemas';
+import type { RegistrationService } from './service';
 
 export interface RegistrationRoutesOptions {
   service: RegistrationService;

@@ -1,5 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import { FIELD_LIMITS } from '@lending/domain';
+import { Type } from '@sinclair/typebox';
+
 import { StringEnum } from '../../http/schema';
 
 const say = (sentences: Record<string, string>) => ({ 'x-sentences': sentences });

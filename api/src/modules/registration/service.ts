@@ -8,26 +8,27 @@ import type {
   TenantId,
 } from '@lending/contracts';
 import {
-  DEFAULT_ELIGIBILITY_SETTINGS,
   ageOn,
   checkEligibility,
   checkOrganizationType,
   checkPassword,
   compareDates,
+  DEFAULT_ELIGIBILITY_SETTINGS,
   isIsoDate,
   malaysiaDate,
   parseNric,
   parseRegistrationNumber,
+  type PhoneResult,
   toE164,
   validateEmail,
   validatePassport,
-  type PhoneResult,
 } from '@lending/domain';
+
 import type { Sealer } from '../../crypto/sealed';
-import { HttpError, badRequest } from '../../kernel/errors';
-import type { Clock } from '../../kernel/clock';
-import { passwordProblem, type AuthService } from '../auth/service';
 import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
+import type { Clock } from '../../kernel/clock';
+import { badRequest, HttpError } from '../../kernel/errors';
+import { type AuthService, passwordProblem } from '../auth/service';
 import { isDuplicateBusiness, type RegistrationStore } from './store';
 
 export const BUSINESS_ALREADY_REGISTERED =

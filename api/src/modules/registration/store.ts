@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantId } from '@lending/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import {
   naturesOfBusiness,

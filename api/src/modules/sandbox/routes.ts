@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS, type OutboxMessage } from '@lending/contracts';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { SandboxCaptcha } from '../../adapters/captcha/port';
 import type { OutboxStore } from '../../adapters/outbox/store';
 import { access } from '../../http/access';

@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+
 import { AUTH_PATHS } from '@lending/contracts';
+
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { isLoopback } from './routes';
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { AUTH_PATHS } from '@lending/contracts';
+import { Type } from '@sinclair/typebox';
+
 import { access, applicantOf, assertSelfOrStaff } from '../../http/access';
-import { HttpError } from '../../kernel/errors';
 import { errorResponses } from '../../http/schema';
-import type { AuthRateLimits } from '../../kernel/config';
 import { PasswordField } from '../../http/schema';
+import type { AuthRateLimits } from '../../kernel/config';
+import { HttpError } from '../../kernel/errors';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {

@@ -5,13 +5,14 @@ import type {
   UserDetails,
 } from '@lending/contracts';
 import { validateEmail } from '@lending/domain';
-import { HttpError, badRequest } from '../../kernel/errors';
+
+import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import type { Audit, AuditAction, AuditEntry } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
-import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
-import type { Orm } from '../../db/database';
+import { badRequest, HttpError } from '../../kernel/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../kernel/passwords';
+import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { toUserDetails, uniqueViolation, type UserRow, type UserStore } from './store';
 
 export { toUserDetails, uniqueViolation };

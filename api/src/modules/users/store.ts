@@ -1,11 +1,12 @@
-import { and, eq, getTableColumns, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Language, TenantId, UserDetails } from '@lending/contracts';
 import { maskNric } from '@lending/domain';
-import type { Orm } from '../../db/database';
-import type { OrmExecutor } from '../../kernel/transaction';
-import { users } from '../../db/schema';
+import { and, eq, getTableColumns, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+
 import type { CaptchaProvider } from '../../adapters/captcha/port';
 import { spendPassStatement } from '../../adapters/captcha/store';
+import type { Orm } from '../../db/database';
+import { users } from '../../db/schema';
+import type { OrmExecutor } from '../../kernel/transaction';
 
 export type UserRow = typeof users.$inferSelect;
 

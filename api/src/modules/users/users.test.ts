@@ -1,12 +1,13 @@
 import { AUTH_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
+
 import type { newPerson } from '../../testing/auth-helpers';
 import {
   addStaff,
+  type Caller,
   caller,
   login,
   register,
   staffLogin,
-  type Caller,
 } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 

@@ -1,4 +1,5 @@
 import type { Language } from '@lending/contracts';
+
 import type { EmailMessage } from '../../adapters/email/port';
 import type { SmsMessage } from '../../adapters/sms/port';
 

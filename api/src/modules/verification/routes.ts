@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTRATION_PATHS } from '@lending/contracts';
+
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import type { VerificationService } from './service';
 import {
   ChannelParams,
   SendCodeResponseSchema,
   VerificationStatusSchema,
   VerifyBody,
 } from './schemas';
+import type { VerificationService } from './service';
 
 export interface VerificationRoutesOptions {
   service: VerificationService;

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import { StringEnum } from '../../http/schema';
 
 export const ChannelParams = Type.Object({ channel: StringEnum(['email', 'sms']) });

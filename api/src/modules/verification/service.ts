@@ -1,10 +1,12 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+
 import type { SendCodeResponse, VerificationChannel, VerificationStatus } from '@lending/contracts';
+
 import type { EmailSender } from '../../adapters/email/port';
 import type { SmsSender } from '../../adapters/sms/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Clock } from '../../kernel/clock';
-import { HttpError, badRequest } from '../../kernel/errors';
+import { badRequest, HttpError } from '../../kernel/errors';
 import type { ApplicationAccess } from '../applications/service';
 import type { UserAccounts } from '../users/service';
 import { codeEmail, codeSms, maskEmail, maskPhone } from './messages';

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { VerificationChannel } from '@lending/contracts';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+
 import type { Orm } from '../../db/database';
 import { contactVerifications, verificationCodes } from '../../db/schema';
 

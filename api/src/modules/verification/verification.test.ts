@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { APPLICATION_PATHS, AUTH_PATHS, REGISTRATION_PATHS } from '@lending/contracts';
+import { eq } from 'drizzle-orm';
+
 import { applications, loanReasons, organizations, verificationCodes } from '../../db/schema';
-import { caller, LOCAL_CLIENT, register, type Caller } from '../../testing/auth-helpers';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { fixedClock } from '../../kernel/clock';
+import { type Caller, caller, LOCAL_CLIENT, register } from '../../testing/auth-helpers';
+import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 
 describe.each(databases())('verification codes on %s', (kind) => {
   let t: TestApp;

@@ -1,13 +1,14 @@
-import { useFormT } from '../../journey/use-form-t';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
 import {
+  type AddressFieldLabels,
   AddressFields,
   Box,
   CheckboxField,
-  type AddressFieldLabels,
   type PostcodeState,
 } from '@lending/ui';
+import { type FormikErrors, getIn, setIn, useFormikContext } from 'formik';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+
+import { useFormT } from '../../journey/use-form-t';
 import { FieldGroup } from './section-page';
 
 interface PostcodeGuard {

@@ -1,4 +1,5 @@
 import { FIELD_LIMITS } from '@lending/domain';
+
 import { errorsOf, t } from '../../testing/schema-test-kit';
 import { addressSchema } from './address-schema';
 import { address } from './schema-fixtures';

@@ -1,11 +1,12 @@
-import * as yup from 'yup';
 import { FIELD_LIMITS } from '@lending/domain';
+import * as yup from 'yup';
+
 import {
   DIGITS_ONLY,
   optionalText,
   text,
-  validationMessages,
   type Translate,
+  validationMessages,
 } from '../../journey/form-schema';
 
 export interface AddressValues {

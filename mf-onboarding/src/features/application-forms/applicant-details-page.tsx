@@ -1,11 +1,15 @@
-import { useFormT } from '../../journey/use-form-t';
-import { FieldGrid } from '../../journey/field-grid';
-import { useFormikContext } from 'formik';
 import type { Application, Gender } from '@lending/contracts';
 import { normalizeNric, validatePassport } from '@lending/domain';
 import { masterApi } from '@lending/platform';
 import { CheckboxField, PhoneField, SelectField, Stack, TextField } from '@lending/ui';
+import { useFormikContext } from 'formik';
+
+import { ApplicationFrame } from '../../journey/application-frame';
+import { FieldGrid } from '../../journey/field-grid';
+import { useFormT } from '../../journey/use-form-t';
 import { AddressGroup, SameAsAddress } from './address-group';
+import { type ApplicantFormValues, applicantSchema } from './applicant-details-schema';
+import { DigitsField, IdentityCardTypeField, IdentityNumberField, MoneyField } from './form-fields';
 import {
   addressInput,
   addressValues,
@@ -19,11 +23,8 @@ import {
   splitPhone,
 } from './form-values';
 import { NricDerived } from './nric-derived';
-import { applicantSchema, type ApplicantFormValues } from './applicant-details-schema';
-import { ApplicationFrame } from '../../journey/application-frame';
-import { FieldGroup } from './section-page';
 import { SectionForm } from './section-form';
-import { DigitsField, IdentityCardTypeField, IdentityNumberField, MoneyField } from './form-fields';
+import { FieldGroup } from './section-page';
 import { needingOther, useMasterList, useOptions } from './use-master-list';
 
 export function ApplicantDetailsPage() {

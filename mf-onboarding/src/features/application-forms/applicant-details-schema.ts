@@ -1,6 +1,7 @@
-import * as yup from 'yup';
 import type { IdentityCardType } from '@lending/contracts';
 import { FIELD_LIMITS, parseNric, toE164, validatePassport } from '@lending/domain';
+import * as yup from 'yup';
+
 import {
   addressUnlessSame,
   bankAccountNumber,
@@ -8,6 +9,7 @@ import {
   date,
   email,
   identityCardType,
+  type Messages,
   nameText,
   optionalDate,
   optionalMoney,
@@ -15,9 +17,8 @@ import {
   otherText,
   phone,
   selection,
-  validationMessages,
-  type Messages,
   type Translate,
+  validationMessages,
 } from '../../journey/form-schema';
 import { addressSchema, type AddressValues } from './address-schema';
 

@@ -1,10 +1,14 @@
-import { useFormT } from '../../journey/use-form-t';
-import { FieldGrid } from '../../journey/field-grid';
-import { useEffect, useState } from 'react';
 import type { Application, Organization } from '@lending/contracts';
 import { accountStore, applicationApi, masterApi } from '@lending/platform';
 import { PhoneField, SelectField, Spinner, Stack, Text, TextField } from '@lending/ui';
+import { useEffect, useState } from 'react';
+
+import { ApplicationFrame } from '../../journey/application-frame';
+import { FieldGrid } from '../../journey/field-grid';
+import { useFormT } from '../../journey/use-form-t';
 import { AddressGroup, SameAsAddress } from './address-group';
+import { type CompanyFormValues, companySchema } from './company-details-schema';
+import { DigitsField, MoneyField } from './form-fields';
 import {
   addressInput,
   addressValues,
@@ -16,11 +20,8 @@ import {
   senValue,
   splitPhone,
 } from './form-values';
-import { companySchema, type CompanyFormValues } from './company-details-schema';
-import { ApplicationFrame } from '../../journey/application-frame';
-import { FieldGroup } from './section-page';
 import { SectionForm } from './section-form';
-import { DigitsField, MoneyField } from './form-fields';
+import { FieldGroup } from './section-page';
 import { useMasterList, useOptions } from './use-master-list';
 
 export function CompanyDetailsPage() {

@@ -1,6 +1,7 @@
-import * as yup from 'yup';
 import type { OrganizationType } from '@lending/contracts';
 import { FIELD_LIMITS, malaysiaDate } from '@lending/domain';
+import * as yup from 'yup';
+
 import {
   addressUnlessSame,
   countryCode,
@@ -12,8 +13,8 @@ import {
   optionalText,
   phone,
   selection,
-  validationMessages,
   type Translate,
+  validationMessages,
 } from '../../journey/form-schema';
 import { registrationNumberProblem } from '../../journey/rule-sentences';
 import { addressSchema, type AddressValues } from './address-schema';

@@ -1,18 +1,19 @@
-import { useFormT } from '../../journey/use-form-t';
-import { useFormikContext } from 'formik';
 import type { Application } from '@lending/contracts';
 import { Alert, PhoneField, Text, TextField } from '@lending/ui';
-import { joinPhone, splitPhone } from './form-values';
+import { useFormikContext } from 'formik';
+
+import { ApplicationFrame } from '../../journey/application-frame';
+import { useFormT } from '../../journey/use-form-t';
 import {
   EMPTY_PERSON,
+  type PeopleFormValues,
   peopleRule,
   peopleSchema,
-  type PeopleFormValues,
 } from './director-details-schema';
-import { ApplicationFrame } from '../../journey/application-frame';
-import { SectionForm } from './section-form';
 import { FieldGroupList } from './field-group-list';
 import { IdentityCardTypeField, IdentityNumberField } from './form-fields';
+import { joinPhone, splitPhone } from './form-values';
+import { SectionForm } from './section-form';
 
 export function DirectorDetailsPage() {
   return (

@@ -1,21 +1,22 @@
-import * as yup from 'yup';
 import type { IdentityCardType, OrganizationType, PersonRole } from '@lending/contracts';
 import {
+  FIELD_LIMITS,
   MIN_DIRECTORS,
   MIN_PARTNERS,
-  FIELD_LIMITS,
   validateDirectorIc,
   validatePassport,
 } from '@lending/domain';
+import * as yup from 'yup';
+
 import {
-  DIGITS_ONLY,
   countryCode,
+  DIGITS_ONLY,
   email,
   identityCardType,
   nameText,
   phone,
-  validationMessages,
   type Translate,
+  validationMessages,
 } from '../../journey/form-schema';
 
 export const DIRECTOR_IC_LENGTH = 12;

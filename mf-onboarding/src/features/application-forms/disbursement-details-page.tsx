@@ -1,12 +1,13 @@
-import { useFormT } from '../../journey/use-form-t';
 import type { Application } from '@lending/contracts';
 import { masterApi } from '@lending/platform';
 import { SelectField, Stack, TextField } from '@lending/ui';
-import { idValue } from './form-values';
-import { disbursementSchema, type DisbursementFormValues } from './disbursement-details-schema';
+
 import { ApplicationFrame } from '../../journey/application-frame';
-import { SectionForm } from './section-form';
+import { useFormT } from '../../journey/use-form-t';
+import { type DisbursementFormValues, disbursementSchema } from './disbursement-details-schema';
 import { DigitsField } from './form-fields';
+import { idValue } from './form-values';
+import { SectionForm } from './section-form';
 import { useMasterList, useOptions } from './use-master-list';
 
 export function DisbursementDetailsPage() {

@@ -1,11 +1,12 @@
-import * as yup from 'yup';
 import { FIELD_LIMITS } from '@lending/domain';
+import * as yup from 'yup';
+
 import {
   bankAccountNumber,
   nameText,
   selection,
-  validationMessages,
   type Translate,
+  validationMessages,
 } from '../../journey/form-schema';
 
 export interface DisbursementFormValues {

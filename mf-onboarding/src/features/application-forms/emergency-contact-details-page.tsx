@@ -1,19 +1,20 @@
-import { useFormT } from '../../journey/use-form-t';
-import { useFormikContext } from 'formik';
 import type { Application } from '@lending/contracts';
 import { MAX_EMERGENCY_CONTACTS } from '@lending/domain';
 import { masterApi } from '@lending/platform';
 import { PhoneField, SelectField, TextField } from '@lending/ui';
-import { idValue, joinPhone, optionalText, splitPhone } from './form-values';
-import {
-  EMPTY_EMERGENCY_CONTACT,
-  emergencyContactSchema,
-  type EmergencyContactFormValues,
-} from './emergency-contact-details-schema';
-import type { SelectOptionList } from '../../journey/form-schema';
+import { useFormikContext } from 'formik';
+
 import { ApplicationFrame } from '../../journey/application-frame';
-import { SectionForm } from './section-form';
+import type { SelectOptionList } from '../../journey/form-schema';
+import { useFormT } from '../../journey/use-form-t';
+import {
+  type EmergencyContactFormValues,
+  emergencyContactSchema,
+  EMPTY_EMERGENCY_CONTACT,
+} from './emergency-contact-details-schema';
 import { FieldGroupList } from './field-group-list';
+import { idValue, joinPhone, optionalText, splitPhone } from './form-values';
+import { SectionForm } from './section-form';
 import { needingOther, useMasterList, useOptions } from './use-master-list';
 
 export function EmergencyContactDetailsPage() {

@@ -1,5 +1,6 @@
+import { FIELD_LIMITS, isSameEmail, MAX_EMERGENCY_CONTACTS } from '@lending/domain';
 import * as yup from 'yup';
-import { FIELD_LIMITS, MAX_EMERGENCY_CONTACTS, isSameEmail } from '@lending/domain';
+
 import {
   countryCode,
   email,
@@ -7,8 +8,8 @@ import {
   otherText,
   phone,
   selection,
-  validationMessages,
   type Translate,
+  validationMessages,
 } from '../../journey/form-schema';
 
 export interface EmergencyContactValues {

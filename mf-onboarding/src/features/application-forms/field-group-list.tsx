@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { FieldGrid } from '../../journey/field-grid';
-import { FieldArray } from 'formik';
 import { Box, Button, ErrorNotice } from '@lending/ui';
+import { FieldArray } from 'formik';
+import type { ReactNode } from 'react';
+
+import { FieldGrid } from '../../journey/field-grid';
 import { FieldGroup } from './section-page';
 
 /** A list of like field groups (directors, emergency contacts): each titled, with its own remove

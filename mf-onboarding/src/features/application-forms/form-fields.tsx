@@ -1,7 +1,8 @@
-import { useFormT } from '../../journey/use-form-t';
-import type { ComponentProps } from 'react';
 import type { IdentityCardType } from '@lending/contracts';
 import { SelectField, TextField } from '@lending/ui';
+import type { ComponentProps } from 'react';
+
+import { useFormT } from '../../journey/use-form-t';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 

@@ -1,7 +1,8 @@
 import type { AddressInput } from '@lending/contracts';
 import { parseRinggit, senToRinggitString, toE164 } from '@lending/domain';
 import { PHONE_COUNTRY_CODES } from '@lending/ui';
-import { EMPTY_ADDRESS, type AddressValues } from './address-schema';
+
+import { type AddressValues, EMPTY_ADDRESS } from './address-schema';
 
 /** A stored E.164 number split back into the form's country code and digits. */
 export function splitPhone(e164: string | null | undefined): {

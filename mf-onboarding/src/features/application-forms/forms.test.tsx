@@ -1,10 +1,12 @@
 import '../../testing/jsdom-polyfills';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import type { ApplicationSections } from '@lending/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { draftApplication, renderInPlatform } from '../../testing/test-harness';
 import { ApplicantDetailsForm } from './applicant-details-page';
 import { DirectorDetailsForm } from './director-details-page';
 import { EmergencyContactDetailsForm } from './emergency-contact-details-page';
-import { draftApplication, renderInPlatform } from '../../testing/test-harness';
 
 const applicantWithEmail = {
   personalEmail: 'siti@example.com',

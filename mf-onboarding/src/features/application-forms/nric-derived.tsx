@@ -1,6 +1,7 @@
-import { useFormT } from '../../journey/use-form-t';
 import { ageOn, parseNric } from '@lending/domain';
 import { SimpleGrid, Stack, Text } from '@lending/ui';
+
+import { useFormT } from '../../journey/use-form-t';
 
 /** Birth date, gender and age read live from a MyKad number, shown as the applicant types. */
 export function NricDerived({ nric, today = new Date() }: { nric: string; today?: Date }) {

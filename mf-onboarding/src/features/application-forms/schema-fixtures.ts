@@ -1,5 +1,5 @@
-import type { ApplicantFormValues } from './applicant-details-schema';
 import { EMPTY_ADDRESS } from './address-schema';
+import type { ApplicantFormValues } from './applicant-details-schema';
 import type { CompanyFormValues } from './company-details-schema';
 import { EMPTY_PERSON } from './director-details-schema';
 import { EMPTY_EMERGENCY_CONTACT } from './emergency-contact-details-schema';

@@ -1,12 +1,13 @@
-import { useFormT } from '../../journey/use-form-t';
-import type { ReactNode } from 'react';
-import { Form, Formik, type FormikValues } from 'formik';
-import type { AnyObjectSchema } from 'yup';
 import type { Application, ApplicationSection } from '@lending/contracts';
 import type { SectionBodies } from '@lending/platform';
 import { Box } from '@lending/ui';
+import { Form, Formik, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+
+import { useFormT } from '../../journey/use-form-t';
 import { usePostcodeGuard } from './address-group';
-import { SectionFormFooter, isReadOnly, useSectionSave } from './section-page';
+import { isReadOnly, SectionFormFooter, useSectionSave } from './section-page';
 
 /** One section's form: its values checked by the schema and by the live postcode lookups, saved
  *  as the body `toBody` makes of them, and closed by the section footer. `children` receive

@@ -1,11 +1,12 @@
-import { useFormT } from '../../journey/use-form-t';
-import { useState, type ReactNode } from 'react';
-import { useFormikContext } from 'formik';
 import type { Application, ApplicationSection } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, errorMessage, navigate, type SectionBodies } from '@lending/platform';
 import { Alert, Box, ErrorNotice, FormSubmit, HStack, Link, Stack, Text } from '@lending/ui';
+import { useFormikContext } from 'formik';
+import { type ReactNode, useState } from 'react';
+
 import { nextRouteAfter } from '../../journey/application-steps';
+import { useFormT } from '../../journey/use-form-t';
 
 /** Saves one section: toast "Submit Successfully" and go to the next page, or keep everything
  *  typed and show the server's message under the form's own failure title. */

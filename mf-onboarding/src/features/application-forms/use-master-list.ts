@@ -1,6 +1,6 @@
+import { nameIn } from '@lending/domain';
 import { masterApi, useLanguage } from '@lending/platform';
 import { queryKeys, useServerQuery } from '@lending/platform/query';
-import { nameIn } from '@lending/domain';
 import type { SelectOption } from '@lending/ui';
 
 interface Named {

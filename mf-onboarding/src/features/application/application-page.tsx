@@ -1,17 +1,18 @@
-import { useFormT } from '../../journey/use-form-t';
 import type { Application, LoanRequest } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, navigate } from '@lending/platform';
 import { Badge, Box, Button, Card, Flex, Heading, Link, PageFrame, Stack, Text } from '@lending/ui';
+
+import { useCurrentApplication } from '../../hooks/use-current-application';
+import { PendingLoad } from '../../journey/application-frame';
 import {
-  SECTION_ROUTES,
   applicationJourneySteps,
   isSectionComplete,
+  SECTION_ROUTES,
   sectionsFor,
 } from '../../journey/application-steps';
-import { PendingLoad } from '../../journey/application-frame';
+import { useFormT } from '../../journey/use-form-t';
 import { LoanCard } from './loan-card';
-import { useCurrentApplication } from '../../hooks/use-current-application';
 
 export function isFormComplete(application: Application): boolean {
   return (

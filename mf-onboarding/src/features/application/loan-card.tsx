@@ -1,17 +1,13 @@
-import { useFormT } from '../../journey/use-form-t';
-import { FieldGrid } from '../../journey/field-grid';
-import { useEffect, useState } from 'react';
-import { Form, Formik, useFormikContext } from 'formik';
 import type { Application, LoanRequest, Product } from '@lending/contracts';
 import {
   DEFAULT_LOAN_LIMITS,
   formatRinggit,
   instalmentSchedule,
+  type LoanLimits,
+  nameIn,
   parseRinggit,
   senToRinggitString,
   tenureChoices,
-  type LoanLimits,
-  nameIn,
 } from '@lending/domain';
 import { bus, errorMessage, masterApi, useLanguage } from '@lending/platform';
 import {
@@ -24,7 +20,12 @@ import {
   Text,
   TextField,
 } from '@lending/ui';
-import { loanSchema, type LoanFormValues } from './loan-schema';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+
+import { FieldGrid } from '../../journey/field-grid';
+import { useFormT } from '../../journey/use-form-t';
+import { type LoanFormValues, loanSchema } from './loan-schema';
 
 function limitsOf(product: Product | null): LoanLimits {
   return product

@@ -1,18 +1,19 @@
-import * as yup from 'yup';
 import {
-  DEFAULT_LOAN_LIMITS,
-  FIELD_LIMITS,
   checkLoanAmount,
   checkTenure,
+  DEFAULT_LOAN_LIMITS,
+  FIELD_LIMITS,
   formatRinggit,
-  parseRinggit,
   type LoanLimits,
+  parseRinggit,
 } from '@lending/domain';
+import * as yup from 'yup';
+
 import {
   otherText,
   selection,
-  validationMessages,
   type Translate,
+  validationMessages,
 } from '../../journey/form-schema';
 
 export interface LoanFormValues {

@@ -1,10 +1,12 @@
 import './jsdom-text-encoding';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { RequiredFile, UploadedFile } from '@lending/contracts';
+
 import arkcash from '@lending/brands/arkcash';
+import type { RequiredFile, UploadedFile } from '@lending/contracts';
 import { brandStore, registerTranslations, setLanguage } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
 import en from '../../locales/en/onboarding-documents.json';
 import ms from '../../locales/ms/onboarding-documents.json';
 import { DocumentTypeBlock } from './document-type-block';

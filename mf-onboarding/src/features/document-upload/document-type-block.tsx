@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import type { RequiredFile, UploadedFile } from '@lending/contracts';
-import { filesApi, useLanguage, useT } from '@lending/platform';
 import { nameIn } from '@lending/domain';
+import { filesApi, useLanguage, useT } from '@lending/platform';
 import { Badge, Box, FileDrop, Heading, HStack, Stack, Text, UploadList } from '@lending/ui';
+import { useState } from 'react';
+
 import {
   checkPickedFile,
   formatSize,

@@ -2,9 +2,10 @@ import type { Application } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { errorMessage, navigate, useT } from '@lending/platform';
 import { Alert, Button, HStack, PageFrame, Stack, Text, toaster } from '@lending/ui';
-import { applicationJourneySteps } from '../../journey/application-steps';
-import { PendingLoad, type LoadLabels } from '../../journey/application-frame';
+
 import { useCurrentApplication } from '../../hooks/use-current-application';
+import { type LoadLabels, PendingLoad } from '../../journey/application-frame';
+import { applicationJourneySteps } from '../../journey/application-steps';
 import { DocumentTypeBlock } from './document-type-block';
 import { allSatisfied } from './picked-file';
 import { useDocuments } from './use-documents';

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Application, DocumentFileType, RequiredFile, UploadedFile } from '@lending/contracts';
 import { bus, errorMessage, filesApi } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
 import type { InFlightUpload } from './document-type-block';
 
 export type DocumentsState =

@@ -1,4 +1,5 @@
 import '../../testing/jsdom-polyfills';
+
 import { continueRoute } from './draft-application-page';
 
 describe('draft application', () => {

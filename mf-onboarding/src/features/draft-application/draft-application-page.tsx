@@ -1,9 +1,10 @@
-import { useFormT } from '../../journey/use-form-t';
-import { useState } from 'react';
 import type { Application, ApplicationProgressStep } from '@lending/contracts';
 import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
 import { Badge, Button, Dialog, ErrorNotice, Flex, HStack, Portal, Stack, Text } from '@lending/ui';
+import { useState } from 'react';
+
 import { ApplicationFrame } from '../../journey/application-frame';
+import { useFormT } from '../../journey/use-form-t';
 
 export interface DraftStep {
   key: 'stepApplicationForm' | 'stepDocumentUpload' | 'stepIdentityVerification';

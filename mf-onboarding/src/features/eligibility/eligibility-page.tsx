@@ -1,6 +1,3 @@
-import { useMemo, useState } from 'react';
-import { Form, Formik } from 'formik';
-import * as yup from 'yup';
 import type { EligibilityCheckRequest } from '@lending/contracts';
 import { compareDates, malaysiaDate, parseNric, parseRinggit } from '@lending/domain';
 import { errorMessage, navigate, registrationApi, useBrand, useT } from '@lending/platform';
@@ -14,6 +11,10 @@ import {
   Stack,
   TextField,
 } from '@lending/ui';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import * as yup from 'yup';
+
 import { storeEligibility } from './eligibility-answer';
 
 interface EligibilityFormValues {

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
 import { formatRinggit } from '@lending/domain';
 import { navigate, useT } from '@lending/platform';
 import { Badge, Box, Button, HStack, PageFrame, Stack, Text } from '@lending/ui';
+import { useMemo } from 'react';
+
 import { readEligibility } from './eligibility-answer';
 
 /** /testing-eligibility/result/{eligible|not-eligible}: every rule, each failure explained. */

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { VerificationChannel, VerificationStatus } from '@lending/contracts';
 import { errorMessage, registrationApi, useT } from '@lending/platform';
-import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@lending/ui';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@lending/ui';
+import { useEffect, useState } from 'react';
+
 import { OTP_LENGTH, OtpInput } from './otp-input';
 
 /** Seconds left until `at`, ticking each second; 0 once passed. */

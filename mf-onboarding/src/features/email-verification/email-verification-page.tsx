@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { errorMessage, navigate, registrationApi, useT } from '@lending/platform';
 import { Button, ErrorNotice, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import { useEffect, useState } from 'react';
+
 import { CodeVerification } from './code-verification';
 
 /** /application/email-verification: the application's email step, then document upload. */

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { HStack, Input } from '@lending/ui';
+import { useRef } from 'react';
 
 export const OTP_LENGTH = 6;
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { VerificationStatus } from '@lending/contracts';
 import { errorMessage, navigate, registrationApi, useT } from '@lending/platform';
 import { Button, ErrorNotice, PageFrame, Spinner, Stack } from '@lending/ui';
+import { useEffect, useState } from 'react';
+
 import { CodeVerification } from './code-verification';
 
 /** /registration/verification: both the email and the mobile number, then the application. */

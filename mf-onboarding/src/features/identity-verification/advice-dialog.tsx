@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@lending/ui';
 import { useT } from '@lending/platform';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@lending/ui';
+import { useState } from 'react';
 
 const ADVICE = ['light', 'glare', 'frame', 'selfie', 'original'] as const;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { navigate, useLanguage, useT } from '@lending/platform';
 import {
   Alert,
   Badge,
@@ -16,13 +16,14 @@ import {
   Stack,
   Text,
 } from '@lending/ui';
-import { navigate, useLanguage, useT } from '@lending/platform';
+import type { ReactNode } from 'react';
+
+import { useCurrentApplication } from '../../hooks/use-current-application';
+import { applicationJourneySteps } from '../../journey/application-steps';
 import { AdviceDialog } from './advice-dialog';
 import { ekycMessage } from './ekyc-messages';
 import { QrCode } from './qr-code';
 import { useEkycSession } from './use-ekyc-session';
-import { useCurrentApplication } from '../../hooks/use-current-application';
-import { applicationJourneySteps } from '../../journey/application-steps';
 
 const TIPS = ['light', 'glare', 'frame', 'selfie'] as const;
 

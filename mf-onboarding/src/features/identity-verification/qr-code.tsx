@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { Box, Image, Spinner } from '@lending/ui';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
 
 /** A QR code drawn in the browser: the link never leaves the page to be rendered elsewhere. */
 export function QrCode({ value, label }: { value: string; label: string }) {

@@ -1,7 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
 import type { EkycSession } from '@lending/contracts';
 import { ekycApi } from '@lending/platform';
 import { queryClient } from '@lending/platform/query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+
 import { useEkycSession } from './use-ekyc-session';
 
 const link = {

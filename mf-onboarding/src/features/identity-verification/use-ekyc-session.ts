@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
 import type { EkycSession, EkycStartResponse } from '@lending/contracts';
 import { ekycApi, errorMessage } from '@lending/platform';
 import { queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
+import { useCallback, useState } from 'react';
 
 const POLL_MS = 3000;
 

@@ -1,6 +1,6 @@
-import { Alert, Button, PageFrame, Stack, Text, journeySteps } from '@lending/ui';
 import { APPLICATION_DISPLAY_STEPS } from '@lending/domain';
 import { navigate, useT } from '@lending/platform';
+import { Alert, Button, journeySteps, PageFrame, Stack, Text } from '@lending/ui';
 
 const NEXT = ['review', 'contact', 'status'] as const;
 

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { useCallback, useEffect, useState } from 'react';
 import type { PsychometricQuestionnaire, PsychometricResult } from '@lending/contracts';
+import { errorMessage, navigate, psychometricApi, useLanguage, useT } from '@lending/platform';
 import {
   Alert,
   Box,
@@ -13,9 +12,11 @@ import {
   Stack,
   Text,
 } from '@lending/ui';
-import { errorMessage, navigate, psychometricApi, useLanguage, useT } from '@lending/platform';
-import { clearProgress, loadProgress, saveProgress } from './saved-answers';
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+
 import { useCurrentApplication } from '../../hooks/use-current-application';
+import { clearProgress, loadProgress, saveProgress } from './saved-answers';
 
 const PAGE_SIZE = 5;
 

@@ -1,5 +1,6 @@
-import { Alert, Button, PageFrame, Spinner, Stack, Text } from '@lending/ui';
 import { navigate, useT } from '@lending/platform';
+import { Alert, Button, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+
 import { useCurrentApplication } from '../../hooks/use-current-application';
 
 const ABOUT = ['what', 'length', 'honest', 'privacy'] as const;

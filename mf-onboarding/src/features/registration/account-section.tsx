@@ -1,11 +1,12 @@
-import { useFormikContext } from 'formik';
 import { toE164 } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { Box, SelectField, Stack, TextField } from '@lending/ui';
+import { useFormikContext } from 'formik';
+
 import { useContactCheck, usePartnerCheck } from './live-checks';
-import { useListOptions } from './use-registration-lists';
 import type { RegistrationFormValues } from './registration-schema';
-import { LiveError, Section, type LiveSectionProps } from './registration-section';
+import { LiveError, type LiveSectionProps, Section } from './registration-section';
+import { useListOptions } from './use-registration-lists';
 
 export function AccountSection({ lists, live, setLive }: LiveSectionProps) {
   const { t } = useT('onboarding-registration');

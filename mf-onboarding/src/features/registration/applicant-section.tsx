@@ -1,10 +1,11 @@
-import { useFormikContext } from 'formik';
 import { ageOn, parseNric } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { Box, PhoneField, SelectField, Text, TextField } from '@lending/ui';
-import { useListOptions, type MasterLists } from './use-registration-lists';
+import { useFormikContext } from 'formik';
+
 import type { RegistrationFormValues } from './registration-schema';
 import { Section } from './registration-section';
+import { type MasterLists, useListOptions } from './use-registration-lists';
 
 export function ApplicantSection({ lists, today }: { lists: MasterLists; today: Date }) {
   const { t } = useT('onboarding-registration');

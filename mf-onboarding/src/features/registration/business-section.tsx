@@ -1,10 +1,11 @@
-import { useFormikContext } from 'formik';
 import { useT } from '@lending/platform';
 import { PhoneField, SelectField, SimpleGrid, Stack, TextField } from '@lending/ui';
+import { useFormikContext } from 'formik';
+
 import { useBusinessNumberCheck, usePostcodeLookup } from './live-checks';
-import { useListOptions } from './use-registration-lists';
 import type { RegistrationFormValues } from './registration-schema';
-import { LiveError, ReadOnly, Section, type LiveSectionProps } from './registration-section';
+import { LiveError, type LiveSectionProps, ReadOnly, Section } from './registration-section';
+import { useListOptions } from './use-registration-lists';
 
 export function BusinessSection({ lists, live, setLive }: LiveSectionProps) {
   const { t } = useT('onboarding-registration');

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useBrand, useT } from '@lending/platform';
 import { Box, Button, HStack, Image, Stack, Text } from '@lending/ui';
+import { useEffect, useState } from 'react';
 
 const SLIDES = [
   { key: 'age', image: 'eligibilityAge' },

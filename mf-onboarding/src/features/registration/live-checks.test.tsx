@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
-import { NO_LIVE_PROBLEMS, useSettledCheck, type LiveChecks } from './live-checks';
+
+import { type LiveChecks, NO_LIVE_PROBLEMS, useSettledCheck } from './live-checks';
 
 function useEmailFlag(input: string | null, ask: (input: string) => Promise<boolean>) {
   const [live, setLive] = useState<LiveChecks>({ ...NO_LIVE_PROBLEMS, emailTaken: true });

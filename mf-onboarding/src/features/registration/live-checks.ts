@@ -1,6 +1,6 @@
-import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
 import { validateEmail } from '@lending/domain';
 import { masterApi, registrationApi } from '@lending/platform';
+import { type Dispatch, type SetStateAction, useCallback, useEffect } from 'react';
 
 /** Problems only the server can tell, shown live beside their fields and blocking submit. */
 export interface LiveChecks {

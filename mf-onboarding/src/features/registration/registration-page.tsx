@@ -1,17 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Form, Formik } from 'formik';
 import { useT } from '@lending/platform';
 import { Button, ErrorNotice, Grid, GridItem, PageFrame, Spinner, Stack, Text } from '@lending/ui';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+
 import { AccountSection } from './account-section';
 import { ApplicantSection } from './applicant-section';
 import { BusinessSection } from './business-section';
 import { ConsentSection } from './consent-section';
 import { EligibilityCarousel } from './eligibility-carousel';
-import { NO_LIVE_PROBLEMS, blocksSubmit, type LiveChecks } from './live-checks';
+import { blocksSubmit, type LiveChecks, NO_LIVE_PROBLEMS } from './live-checks';
 import {
   emptyRegistration,
-  registrationSchema,
   type RegistrationFormValues,
+  registrationSchema,
 } from './registration-schema';
 import { useRegistrationLists } from './use-registration-lists';
 import { useRegistrationSubmit } from './use-registration-submit';

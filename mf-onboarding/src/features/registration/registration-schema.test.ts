@@ -1,9 +1,9 @@
-import en from '../../locales/en/onboarding-registration.json';
 import remoteEn from '../../locales/en/mf-onboarding.json';
+import en from '../../locales/en/onboarding-registration.json';
 import {
   emptyRegistration,
-  registrationSchema,
   type RegistrationFormValues,
+  registrationSchema,
 } from './registration-schema';
 
 /** The English wording, interpolated as i18next does; `mf-onboarding:` keys read the remote's

@@ -1,16 +1,17 @@
-import * as yup from 'yup';
 import type { OnboardingRegisterRequest, OrganizationType } from '@lending/contracts';
 import {
-  FIELD_LIMITS,
-  PASSWORD_MIN_LENGTH,
   checkPassword,
   compareDates,
+  FIELD_LIMITS,
   malaysiaDate,
   parseNric,
+  PASSWORD_MIN_LENGTH,
   toE164,
   validateEmail,
   validatePassport,
 } from '@lending/domain';
+import * as yup from 'yup';
+
 import { countryCode } from '../../journey/form-schema';
 import { phoneSentence, registrationNumberProblem } from '../../journey/rule-sentences';
 

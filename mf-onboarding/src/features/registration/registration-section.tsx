@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { Box, Field, Heading, Input, SimpleGrid, Text } from '@lending/ui';
+import type { ReactNode } from 'react';
+
 import type { LiveChecks, SetLiveChecks } from './live-checks';
 import type { MasterLists } from './use-registration-lists';
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { NatureOfBusiness, Race, ReferralSource } from '@lending/contracts';
 import { nameIn } from '@lending/domain';
 import { errorMessage, masterApi, useLanguage } from '@lending/platform';
+import { useEffect, useState } from 'react';
 
 export interface MasterLists {
   races: Race[];

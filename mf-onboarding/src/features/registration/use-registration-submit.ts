@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   completeSignIn,
   errorMessage,
@@ -6,7 +5,9 @@ import {
   registrationApi,
   useLanguage,
 } from '@lending/platform';
-import { toRegisterRequest, type RegistrationFormValues } from './registration-schema';
+import { useState } from 'react';
+
+import { type RegistrationFormValues, toRegisterRequest } from './registration-schema';
 
 /** Registers once the bot check is passed and nothing blocks, then signs in and goes on to
  *  verification; a refusal is kept to show and the bot check is asked again. */

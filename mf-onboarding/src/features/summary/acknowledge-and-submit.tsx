@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
 import { Alert, CheckboxField, FormSubmit, Stack } from '@lending/ui';
+import { Form, Formik } from 'formik';
+
 import { useFormT } from '../../journey/use-form-t';
 import { acknowledgementSchema } from './acknowledgement-schema';
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+
 import type { Translate } from '../../journey/form-schema';
 
 export function acknowledgementSchema(t: Translate) {

@@ -1,5 +1,6 @@
 import type { UploadedFile } from '@lending/contracts';
 import { Stack, Text } from '@lending/ui';
+
 import { useFormT } from '../../journey/use-form-t';
 import { SummaryCard } from './summary-card';
 

@@ -1,6 +1,7 @@
 import type { MissingItem } from '@lending/contracts';
 import { navigate } from '@lending/platform';
 import { Alert, Link, Stack } from '@lending/ui';
+
 import { SECTION_ROUTES } from '../../journey/application-steps';
 import { useFormT } from '../../journey/use-form-t';
 

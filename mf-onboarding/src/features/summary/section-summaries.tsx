@@ -1,10 +1,11 @@
 import type { Application, ApplicationSection } from '@lending/contracts';
 import { formatNric, formatPhoneForDisplay, formatRinggit, maskNric } from '@lending/domain';
 import { Box, SimpleGrid, Stack, Text } from '@lending/ui';
+
 import { SECTION_ROUTES } from '../../journey/application-steps';
 import type { Translate } from '../../journey/form-schema';
 import { useFormT } from '../../journey/use-form-t';
-import { Row, SummaryCard, addressText } from './summary-card';
+import { addressText, Row, SummaryCard } from './summary-card';
 
 type SectionProps = { application: Application; editable: boolean };
 

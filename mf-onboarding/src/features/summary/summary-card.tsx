@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import type { Address } from '@lending/contracts';
 import { navigate } from '@lending/platform';
 import { Box, Card, Heading, Link, Stack, Text } from '@lending/ui';
+import type { ReactNode } from 'react';
+
 import { useFormT } from '../../journey/use-form-t';
 
 /** One answer: its label and value. */

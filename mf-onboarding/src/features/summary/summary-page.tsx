@@ -1,6 +1,7 @@
 import type { Application } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { ErrorNotice, Stack } from '@lending/ui';
+
 import { ApplicationFrame } from '../../journey/application-frame';
 import { AcknowledgeAndSubmit } from './acknowledge-and-submit';
 import { DocumentsSummary } from './documents-summary';

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { OrganizationType, RequiredFile, UploadedFile } from '@lending/contracts';
 import { nameIn } from '@lending/domain';
 import { filesApi, useLanguage } from '@lending/platform';
+import { useEffect, useState } from 'react';
 
 /** The files uploaded to an application, and document types named in the person's language. */
 export function useApplicationFiles(applicationId: string, organizationType: OrganizationType) {

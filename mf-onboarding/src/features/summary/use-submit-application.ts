@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { Application, MissingItem } from '@lending/contracts';
 import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
+import { useState } from 'react';
+
 import { useFormT } from '../../journey/use-form-t';
 
 /** Submits the application: on success tells the shell and goes on to identity verification;

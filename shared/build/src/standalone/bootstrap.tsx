@@ -1,6 +1,6 @@
 import brand from '@brand';
-import lifecycles from '@remote-app';
 import { brandStore, navigate } from '@lending/platform';
+import lifecycles from '@remote-app';
 
 /** The standalone harness: boots the platform singletons the shell would (brand, language,
  *  session from storage) and mounts one remote's screens, so a remote can be worked on alone. */

@@ -2,9 +2,10 @@
  * Eligibility check, registration (account + organization in one step) and the verification
  * codes sent by email and SMS (spec sections 3, 5 and 9). Money is in sen; dates `YYYY-MM-DD`.
  */
+import type { EligibilityFailure, EligibilityRule } from '@lending/domain';
+
 import type { LoginResponse } from '../auth';
 import type { Gender, IdentityCardType, OrganizationType } from './application';
-import type { EligibilityFailure, EligibilityRule } from '@lending/domain';
 
 export const REGISTRATION_PATHS = {
   eligibilityCheck: '/api/eligibility/check',

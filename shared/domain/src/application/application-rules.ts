@@ -1,5 +1,5 @@
 import type { OrganizationType } from '../business/registration-number';
-import { toE164, type PhoneResult } from '../contact/phone';
+import { type PhoneResult, toE164 } from '../contact/phone';
 import type { ApplicationStatus } from '../status/application-status';
 
 export type ApplicationSectionName =

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, checkPassword } from './password';
+import { checkPassword, PASSWORD_MAX_LENGTH } from './password';
 
 describe('password policy', () => {
   it('requires a password', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_APPROVAL_BANDS, approvalLevelsFor } from './approval-levels';
+import { approvalLevelsFor, DEFAULT_APPROVAL_BANDS } from './approval-levels';
 
 describe('approval levels by amount', () => {
   it('needs one approval up to and including the first band limit', () => {

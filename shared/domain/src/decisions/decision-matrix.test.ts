@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../status/application-status';
 import type { DecisionRequest, StaffDecision, StaffRole } from './decision-matrix';
-import { DECISION_ROLES, STAFF_DECISIONS, decide, staffDecisions } from './decision-matrix';
+import { decide, DECISION_ROLES, STAFF_DECISIONS, staffDecisions } from './decision-matrix';
 
 const bands = [
   { upToSen: 2_000_000, levels: 1 },

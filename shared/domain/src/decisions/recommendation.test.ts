@@ -1,8 +1,8 @@
 import { DEFAULT_FEE_SETTINGS } from '../loan/fees';
 import { DEFAULT_LOAN_LIMITS } from '../loan/limits';
 import { DEFAULT_PRODUCT_SETTINGS } from '../settings/product-settings';
-import { checkRecommendation } from './recommendation';
 import type { Recommendation } from './recommendation';
+import { checkRecommendation } from './recommendation';
 
 const unsecured: Recommendation = {
   amountSen: 1_000_000,

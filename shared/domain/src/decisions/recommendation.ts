@@ -1,14 +1,14 @@
-import type { BasisPoints, Sen } from '../money/money';
-import { isSen } from '../money/money';
 import type { FeeSettings, InterestCaps, LoanSecurity } from '../loan/fees';
 import {
-  DEFAULT_FEE_SETTINGS,
-  DEFAULT_INTEREST_CAPS,
   approvedLoanSummary,
   checkInterestCaps,
+  DEFAULT_FEE_SETTINGS,
+  DEFAULT_INTEREST_CAPS,
 } from '../loan/fees';
 import type { LimitCheck, LoanLimits } from '../loan/limits';
-import { DEFAULT_LOAN_LIMITS, checkLoanAmount, checkTenure } from '../loan/limits';
+import { checkLoanAmount, checkTenure, DEFAULT_LOAN_LIMITS } from '../loan/limits';
+import type { BasisPoints, Sen } from '../money/money';
+import { isSen } from '../money/money';
 
 /** What the security is and what it is worth: Schedule K names both. */
 export interface SecurityParticulars {

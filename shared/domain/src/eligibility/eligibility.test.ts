@@ -1,5 +1,5 @@
-import { DEFAULT_ELIGIBILITY_SETTINGS, checkEligibility } from './eligibility';
 import type { EligibilityInput, EligibilityRule } from './eligibility';
+import { checkEligibility, DEFAULT_ELIGIBILITY_SETTINGS } from './eligibility';
 
 // 1 July 2025, 08:00 in Malaysia
 const today = new Date('2025-07-01T00:00:00Z');

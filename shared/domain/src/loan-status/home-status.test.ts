@@ -1,13 +1,13 @@
 import type { AccountStatus } from '../status/account-status';
 import type { AgreementStatus } from '../status/agreement-status';
 import type { ApplicationProgressStep, ApplicationStatus } from '../status/application-status';
+import type { HomeLoanState, HomeStatusInput } from './home-status';
 import {
   HOME_LOAN_STATES,
   homeLoanStatus,
   isBlockedFromNewLoan,
   newLoanAllowedAfter,
 } from './home-status';
-import type { HomeLoanState, HomeStatusInput } from './home-status';
 
 const now = new Date('2025-07-01T02:00:00Z');
 const later = new Date('2025-09-01T00:00:00Z');

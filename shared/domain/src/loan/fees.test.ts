@@ -1,8 +1,8 @@
 import {
-  DEFAULT_FEE_SETTINGS,
   approvedLoanSummary,
   attestationFee,
   checkInterestCaps,
+  DEFAULT_FEE_SETTINGS,
   effectiveAnnualRate,
   loanProtectionPremium,
   loanProtectionRateFor,

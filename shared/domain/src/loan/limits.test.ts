@@ -1,4 +1,4 @@
-import { DEFAULT_LOAN_LIMITS, checkLoanAmount, checkTenure, tenureChoices } from './limits';
+import { checkLoanAmount, checkTenure, DEFAULT_LOAN_LIMITS, tenureChoices } from './limits';
 
 describe('loan amount limits', () => {
   it('accepts RM5,000 to RM50,000 inclusive', () => {

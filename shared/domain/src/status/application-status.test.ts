@@ -1,14 +1,14 @@
+import type { ApplicationStatus } from './application-status';
 import {
   APPLICATION_PROGRESS_STEPS,
+  APPLICATION_STATUS_MACHINE as machine,
   APPLICATION_STATUSES,
   CLOSED_APPLICATION_STATUSES,
-  APPLICATION_STATUS_MACHINE as machine,
-  OPEN_APPLICATION_STATUSES,
   isApplicationStatus,
   isOpenApplicationStatus,
   nextProgressStep,
+  OPEN_APPLICATION_STATUSES,
 } from './application-status';
-import type { ApplicationStatus } from './application-status';
 import { allowedTransitions, isTerminal, transition } from './state-machine';
 
 const applicant = { actor: 'applicant' } as const;

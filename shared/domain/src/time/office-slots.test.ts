@@ -1,4 +1,4 @@
-import { DEFAULT_OFFICE_HOURS, bookableSlots, isBookableSlot, slotRefusal } from './office-slots';
+import { bookableSlots, DEFAULT_OFFICE_HOURS, isBookableSlot, slotRefusal } from './office-slots';
 
 /** An instant given in Malaysia time (UTC+8). */
 const myt = (local: string) => new Date(`${local}+08:00`);

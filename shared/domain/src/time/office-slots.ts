@@ -1,8 +1,8 @@
 import type { IsoDate } from './calendar-date';
 import {
-  MALAYSIA_UTC_OFFSET_MINUTES,
   addDays,
   isIsoDate,
+  MALAYSIA_UTC_OFFSET_MINUTES,
   malaysiaDate,
   partsOf,
 } from './calendar-date';

@@ -1,7 +1,8 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+
+import { brandStore } from '../brand/brand-store';
 import { bus } from '../bus/event-bus';
 import { i18n } from '../i18n/i18n';
-import { brandStore } from '../brand/brand-store';
 import { session } from '../session/session-store';
 
 /** The services of spec section 7. They are one process today, but each keeps its own instance

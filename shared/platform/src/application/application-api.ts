@@ -1,8 +1,8 @@
 import {
-  APPLICATION_PATHS,
   type ApiErrorBody,
   type ApplicantDetails,
   type Application,
+  APPLICATION_PATHS,
   type ApplicationListItem,
   type ApplicationSection,
   type CompanyDetails,
@@ -18,6 +18,7 @@ import {
 } from '@lending/contracts';
 import { isOpenApplicationStatus } from '@lending/domain';
 import { AxiosError } from 'axios';
+
 import { api } from '../api/api-client';
 
 /** The body each section's path takes, by section. */

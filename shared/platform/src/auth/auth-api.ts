@@ -8,6 +8,7 @@ import {
   type TokenPair,
   type UserDetails,
 } from '@lending/contracts';
+
 import { api } from '../api/api-client';
 
 /** The account calls every app shares: the shell's login and account pages, onboarding's

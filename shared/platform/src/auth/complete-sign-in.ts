@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@lending/contracts';
+
 import { accountStore } from '../account/account-store';
 import { bus } from '../bus/event-bus';
 import { session } from '../session/session-store';

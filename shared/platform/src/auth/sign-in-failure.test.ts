@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+
 import { signInFailureMessage } from './sign-in-failure';
 
 const messages = { invalidCredentials: 'Wrong email or password', internal: 'Something broke' };

@@ -1,5 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { BrandPack } from '@lending/contracts';
+import { BehaviorSubject, type Observable } from 'rxjs';
 
 /** The shell is built per brand and sets it at start; remotes read it here at run time, so one
  *  remote build serves both tenants. */

@@ -1,5 +1,5 @@
-import { Subject, filter, map, type Observable } from 'rxjs';
 import type { BusEvent, EventCatalogue, EventType } from '@lending/contracts';
+import { filter, map, type Observable, Subject } from 'rxjs';
 
 /** The page's one event bus. Events are announcements: state that must survive late subscribers
  *  lives in the stores (session, brand, language), not here. */

@@ -1,10 +1,11 @@
 import {
-  FILE_PATHS,
   type DocumentFileType,
+  FILE_PATHS,
   type OrganizationType,
   type RequiredFile,
   type UploadedFile,
 } from '@lending/contracts';
+
 import { api } from '../api/api-client';
 import { session } from '../session/session-store';
 

@@ -1,4 +1,5 @@
 import { firstValueFrom, take } from 'rxjs';
+
 import { bus } from '../bus/event-bus';
 import { currentLanguage, i18n, parseLanguage, registerTranslations, setLanguage } from './i18n';
 

@@ -1,9 +1,10 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import type { Language } from '@lending/contracts';
+import i18next, { type i18n as I18n } from 'i18next';
+
 import { bus } from '../bus/event-bus';
-import { STORAGE_KEYS, readStored, writeStored } from '../session/storage';
 import platformEn from '../locales/en/platform.json';
 import platformMs from '../locales/ms/platform.json';
+import { readStored, STORAGE_KEYS, writeStored } from '../session/storage';
 
 export const LANGUAGES: readonly Language[] = ['EN', 'MS'];
 

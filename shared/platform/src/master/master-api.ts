@@ -1,11 +1,11 @@
 import {
-  DROPDOWN_PAGE_SIZE,
-  MASTER_COMPANY_ID,
-  MASTER_PATHS,
   type Bank,
+  DROPDOWN_PAGE_SIZE,
   type EmployeeType,
   type GrossSalaryRange,
   type LoanReason,
+  MASTER_COMPANY_ID,
+  MASTER_PATHS,
   type MasterItem,
   type Nationality,
   type NatureOfBusiness,
@@ -16,6 +16,7 @@ import {
   type ReferralSource,
   type Relationship,
 } from '@lending/contracts';
+
 import { api } from '../api/api-client';
 
 /** Lists come either bare or as a page (spec section 7 mixes both); forms want the items. */

@@ -4,6 +4,7 @@ import {
   type EkycStartRequest,
   type EkycStartResponse,
 } from '@lending/contracts';
+
 import { api } from '../api/api-client';
 
 /** Identity verification: a capture link for the phone, its progress, and confirming it. */

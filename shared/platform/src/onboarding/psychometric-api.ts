@@ -4,6 +4,7 @@ import {
   type PsychometricQuestionnaire,
   type PsychometricResult,
 } from '@lending/contracts';
+
 import { api } from '../api/api-client';
 
 /** The psychometric test: the questions (which start the server's timer) and the answers. */

@@ -1,14 +1,15 @@
 import {
   AUTH_PATHS,
-  REGISTRATION_PATHS,
   type EligibilityCheckRequest,
   type EligibilityCheckResponse,
   type OnboardingRegisterRequest,
   type OnboardingRegisterResponse,
+  REGISTRATION_PATHS,
   type SendCodeResponse,
   type VerificationChannel,
   type VerificationStatus,
 } from '@lending/contracts';
+
 import { api } from '../api/api-client';
 
 /** Eligibility, registration and the email/SMS verification codes of onboarding. */

@@ -1,7 +1,8 @@
+import type { Application } from '@lending/contracts';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { Application } from '@lending/contracts';
+
 import { bus } from '../bus/event-bus';
 import {
   cacheSavedApplication,

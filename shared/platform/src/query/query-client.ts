@@ -1,7 +1,8 @@
-import { hashKey, QueryClient } from '@tanstack/react-query';
 import type { Application } from '@lending/contracts';
-import { bus, httpStatus, type EventBus } from '@lending/platform';
-import { USER_SCOPED_RESOURCES, queryKeys, type QueryResource } from './query-keys';
+import { bus, type EventBus, httpStatus } from '@lending/platform';
+import { hashKey, QueryClient } from '@tanstack/react-query';
+
+import { queryKeys, type QueryResource, USER_SCOPED_RESOURCES } from './query-keys';
 
 /** A request that never got an answer (offline, timeout) may succeed a moment later; an answer
  *  the server gave (4xx: refused, 5xx: failed) would only be given again. */

@@ -1,10 +1,11 @@
+import { errorMessage } from '@lending/platform';
 import {
-  useQuery,
   type QueryKey,
+  useQuery,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { errorMessage } from '@lending/platform';
+
 import { queryClient } from './query-client';
 
 /** A query on the page's cache. The client is passed, not read from React context: each

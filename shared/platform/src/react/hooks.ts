@@ -1,11 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Observable } from 'rxjs';
-import { useTranslation } from 'react-i18next';
 import type { BrandPack, Language } from '@lending/contracts';
-import { brandStore } from '../brand/brand-store';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
+
 import { accountStore, type AccountSummary } from '../account/account-store';
+import { brandStore } from '../brand/brand-store';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { session, type Session } from '../session/session-store';
+import { type Session, session } from '../session/session-store';
 
 /** Reads the latest value of a stream that emits synchronously on subscribe (a BehaviorSubject). */
 export function useObservable<T>(source: Observable<T>, initial: T): T {

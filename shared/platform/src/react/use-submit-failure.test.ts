@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+
 import { useSubmitFailure } from './use-submit-failure';
 
 describe('useSubmitFailure', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+
 import { errorMessage } from '../api/api-client';
 
 /** The failure of a form's last submission: cleared as the next one starts, set from whatever

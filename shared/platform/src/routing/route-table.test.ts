@@ -1,4 +1,4 @@
-import { ROUTES, STATE_CLEARING_PATHS, guardRoute, matchRoute, routesOf } from './route-table';
+import { guardRoute, matchRoute, ROUTES, routesOf, STATE_CLEARING_PATHS } from './route-table';
 
 const loggedOut = { applicant: false, staff: false };
 const applicant = { applicant: true, staff: false };

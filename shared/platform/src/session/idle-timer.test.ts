@@ -1,4 +1,4 @@
-import { IdleTimer, IDLE_TIMEOUT_MS } from './idle-timer';
+import { IDLE_TIMEOUT_MS, IdleTimer } from './idle-timer';
 
 describe('idle sign-out', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z') }));

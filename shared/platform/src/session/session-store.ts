@@ -1,5 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { STORAGE_KEYS, clearStoredExceptLanguage, readStored, writeStored } from './storage';
+
+import { clearStoredExceptLanguage, readStored, STORAGE_KEYS, writeStored } from './storage';
 
 export interface Tokens {
   accessToken: string;

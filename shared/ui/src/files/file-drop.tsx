@@ -1,5 +1,5 @@
-import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { type DragEvent, useRef, useState } from 'react';
 
 export interface FileDropProps {
   /** The file input's id (tests and labels reach it by its label). */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 
 export interface UploadListItem {
   key: string;

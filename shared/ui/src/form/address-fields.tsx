@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useField } from 'formik';
+import { Field, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PostcodeLookup } from '@lending/contracts';
 import { masterApi } from '@lending/platform';
-import { Field, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+
 import { TextField } from './fields';
 
 export interface AddressFieldLabels {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { CaptchaConfig } from '@lending/contracts';
 import { Box, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
+import type { CaptchaConfig } from '@lending/contracts';
 import { authApi, errorMessage, useLanguage } from '@lending/platform';
+import { useEffect, useRef, useState } from 'react';
 
 export interface CaptchaLabels {
   notARobot: string;

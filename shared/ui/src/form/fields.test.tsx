@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { Formik, Form } from 'formik';
-import { SelectField, TextField, TextareaField } from './fields';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
+
+import { SelectField, TextareaField, TextField } from './fields';
 
 function renderForm(children: ReactNode) {
   render(

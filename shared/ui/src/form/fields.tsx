@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Field as FormikField, type FieldMetaProps, type FieldProps } from 'formik';
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field as FormikField, type FieldMetaProps, type FieldProps } from 'formik';
+import type { ReactNode } from 'react';
 
 interface BaseFieldProps {
   name: string;

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+
 import { FormSubmit, type FormSubmitProps } from './form-submit';
 
 function renderInForm(props: FormSubmitProps, onSubmit = jest.fn()) {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
 import { ErrorNotice } from '../layout/notices';
 
 export interface FormSubmitProps {

@@ -1,7 +1,7 @@
+import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useField } from 'formik';
-import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 
 /** Country codes offered first; Malaysia is the default and the one most applicants use. */
 export const PHONE_COUNTRY_CODES: readonly string[] = [

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { PlatformI18nProvider, setLanguage } from '@lending/platform';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
+
 import { registerUiTranslations } from '../translations';
 import { LoadStatus } from './load-status';
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Center, Spinner, Text } from '@chakra-ui/react';
 import { useT } from '@lending/platform';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface LoadStatusProps {
   /** Nothing to show yet. */

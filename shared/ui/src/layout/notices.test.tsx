@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+
 import { ErrorNotice, SuccessNotice } from './notices';
 
 const renderNotice = (notice: ReactElement) =>

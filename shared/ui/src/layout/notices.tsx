@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 export type NoticeProps = {
   title: ReactNode;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { StepIndicator, type Step } from './step-indicator';
+import type { ReactNode } from 'react';
+
+import { type Step, StepIndicator } from './step-indicator';
 
 export interface PageFrameProps {
   title: string;

@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
-import { Route, Routes } from 'react-router-dom';
 import { useT } from '@lending/platform';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
 import { PageFrame } from './page-frame';
 import type { Step } from './step-indicator';
 

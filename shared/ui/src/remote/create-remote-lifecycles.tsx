@@ -1,9 +1,10 @@
+import { bus, registerTranslations, type Translations } from '@lending/platform';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
-import { bus, registerTranslations, type Translations } from '@lending/platform';
+import singleSpaReact from 'single-spa-react';
+
 import { PlatformRoot } from '../platform-root';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

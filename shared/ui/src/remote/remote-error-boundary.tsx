@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { bus, reloadRemote } from '@lending/platform';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {

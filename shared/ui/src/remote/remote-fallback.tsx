@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import type { RemoteFailureReason } from '@lending/contracts';
 import { navigate, useBrand, useT } from '@lending/platform';
+import { useEffect, useRef, useState } from 'react';
 
 export interface RemoteFallbackProps {
   remote: string;

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
-import { Box, FormSubmit, PageFrame, Stack, SuccessNotice, TextField } from '@lending/ui';
 import { authApi, bus, useSubmitFailure, useT } from '@lending/platform';
+import { Box, FormSubmit, PageFrame, Stack, SuccessNotice, TextField } from '@lending/ui';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+
 import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
 export function ChangePasswordPage() {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { PageFrame, Text } from '@lending/ui';
 import { accountStore, authApi, bus, navigate, session, useT } from '@lending/platform';
+import { PageFrame, Text } from '@lending/ui';
+import { useEffect } from 'react';
 
 /** Signing out clears every stored value but the language, in this tab and (through storage
  *  events) in every other tab. */

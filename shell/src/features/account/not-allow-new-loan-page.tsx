@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, PageFrame, Text } from '@lending/ui';
 import { useAccount, useLanguage, useT } from '@lending/platform';
+import { Button, PageFrame, Text } from '@lending/ui';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** Shown while a rejected applicant waits; the date is the lender's (Malaysia) calendar date. */
 export function NotAllowNewLoanPage() {

@@ -2,12 +2,14 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../../../brands/src/assets.d.ts" />
 import '../../test-support/jsdom-polyfills';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
+
 import { brands } from '@lending/brands';
 import { brandStore, registerTranslations, useT } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+
 import en from '../../locales/en/shell.json';
 import ms from '../../locales/ms/shell.json';
 import { NewPasswordFields, newPasswordSchema } from './password-fields';

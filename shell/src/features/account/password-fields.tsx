@@ -1,7 +1,7 @@
-import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { TextField } from '@lending/ui';
+import * as yup from 'yup';
 
 type Translate = ReturnType<typeof useT>['t'];
 

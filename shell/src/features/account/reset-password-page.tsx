@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { authApi, useSubmitFailure, useT } from '@lending/platform';
 import {
   Alert,
   Box,
@@ -13,7 +10,11 @@ import {
   SuccessNotice,
   Text,
 } from '@lending/ui';
-import { authApi, useSubmitFailure, useT } from '@lending/platform';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import * as yup from 'yup';
+
 import { NewPasswordFields, newPasswordSchema } from './password-fields';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';

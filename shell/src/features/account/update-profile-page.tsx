@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
-import { Link as RouterLink } from 'react-router-dom';
+import { authApi, bus, errorMessage, useT } from '@lending/platform';
+import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Box,
   ErrorNotice,
@@ -14,8 +12,11 @@ import {
   Text,
   TextField,
 } from '@lending/ui';
-import { authApi, bus, errorMessage, useT } from '@lending/platform';
-import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
 
 export function UpdateProfilePage() {

@@ -1,11 +1,12 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResponse } from '@lending/contracts';
-import { CloseButton, Dialog, Portal, Tabs } from '@lending/ui';
 import { useBrand, useT } from '@lending/platform';
+import { CloseButton, Dialog, Portal, Tabs } from '@lending/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+
 import { readShellQuery } from '../navigation/query-params';
-import { loginTabs, type LoginKind } from './login-tabs';
 import { completeSignIn } from './complete-sign-in';
 import { LoginForm } from './login-form';
+import { type LoginKind, loginTabs } from './login-tabs';
 import { destinationAfterSignIn } from './sign-in-outcome';
 
 /** Opens on `?showLogin=true|1` (or /login) on every route; `loginType` picks the tab. */

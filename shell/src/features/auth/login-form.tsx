@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
-import { Link as RouterLink } from 'react-router-dom';
-import { FormSubmit, HStack, Link, Stack, Text, TextField } from '@lending/ui';
-import { accountStore, authApi, bus, session, signInFailureMessage, useT } from '@lending/platform';
 import type { LoginResponse } from '@lending/contracts';
+import { accountStore, authApi, bus, session, signInFailureMessage, useT } from '@lending/platform';
+import { FormSubmit, HStack, Link, Stack, Text, TextField } from '@lending/ui';
+import { Form, Formik } from 'formik';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+
 import { CaptchaBox } from './captcha-box';
-import { normalizeTypedEmail } from './sign-in-outcome';
 import type { LoginKind } from './login-tabs';
+import { normalizeTypedEmail } from './sign-in-outcome';
 
 interface Values {
   email: string;

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   accountStore,
   authApi,
@@ -10,6 +8,8 @@ import {
   useSession,
   watchIdle,
 } from '@lending/platform';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 const BLOCK_CHECK_EVERY_MS = 60 * 1000;
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api, useBrand } from '@lending/platform';
+import { useEffect, useState } from 'react';
 
 const CACHE_MS = 5 * 60 * 1000;
 const cache = new Map<string, { value: string; at: number }>();

@@ -1,16 +1,17 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, start, unloadApplication, type LifeCycles } from 'single-spa';
 import type {
   RemoteFailureReason,
   RemoteLocation,
   RemotesManifest,
   RouteOwner,
 } from '@lending/contracts';
-import { ROUTES, bus, guardRoute, matchRoute, setRemoteReloader } from '@lending/platform';
+import { bus, guardRoute, matchRoute, ROUTES, setRemoteReloader } from '@lending/platform';
 import type { RemoteLifecycles, RemoteMountProps } from '@lending/ui';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type LifeCycles, registerApplication, start, unloadApplication } from 'single-spa';
+
+import { currentAccess } from '../navigation/access';
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { DEFAULT_LOAD_TIMEOUT_MS } from './remotes-manifest';
-import { currentAccess } from '../navigation/access';
 
 type RemoteName = Exclude<RouteOwner, 'shell'>;
 

@@ -1,7 +1,7 @@
-import { createRoot, type Root } from 'react-dom/client';
 import type { RemoteFailureReason } from '@lending/contracts';
-import { PlatformRoot, RemoteFallback } from '@lending/ui';
 import type { RemoteMountProps } from '@lending/ui';
+import { PlatformRoot, RemoteFallback } from '@lending/ui';
+import { createRoot, type Root } from 'react-dom/client';
 
 /** Stands in for a remote that could not be fetched or was too slow: the same slot, the branded
  *  fallback with retry, and the rest of the page untouched. */

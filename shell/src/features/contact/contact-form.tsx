@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
+import { api, useLanguage, useSubmitFailure, useT } from '@lending/platform';
 import {
   Box,
   FormSubmit,
@@ -10,7 +8,9 @@ import {
   TextareaField,
   TextField,
 } from '@lending/ui';
-import { api, useLanguage, useSubmitFailure, useT } from '@lending/platform';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
 
 const COMMENTS_MAX = 2000;
 

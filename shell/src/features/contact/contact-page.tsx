@@ -1,8 +1,9 @@
-import { Box, Grid, Heading, Link, PageFrame, Stack, Text } from '@lending/ui';
 import { useBrand, useLanguage, useT } from '@lending/platform';
-import { Sections } from '../help/sections';
-import { useHelpContent, type HelpSection } from '../help/use-help-content';
+import { Box, Grid, Heading, Link, PageFrame, Stack, Text } from '@lending/ui';
+
 import { formatMalaysianPhone, useContactNumber } from '../company/use-contact-number';
+import { Sections } from '../help/sections';
+import { type HelpSection, useHelpContent } from '../help/use-help-content';
 import { ContactForm } from './contact-form';
 
 interface Contact {

@@ -1,6 +1,7 @@
 import { PageFrame } from '@lending/ui';
+
 import { Sections } from './sections';
-import { useHelpContent, type HelpSection } from './use-help-content';
+import { type HelpSection, useHelpContent } from './use-help-content';
 
 interface About {
   title: string;

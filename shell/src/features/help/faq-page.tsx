@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@lending/ui';
 import { PageFrame } from '@lending/ui';
+
 import { useHelpContent } from './use-help-content';
 
 interface Faq {

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@lending/platform';
+
 import helpEn from '../../locales/en/help.json';
 import helpMs from '../../locales/ms/help.json';
 

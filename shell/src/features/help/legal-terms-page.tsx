@@ -1,7 +1,8 @@
 import { Box, Heading, Link, Stack, Text } from '@lending/ui';
 import { PageFrame } from '@lending/ui';
+
 import { Sections } from './sections';
-import { useHelpContent, type HelpSection } from './use-help-content';
+import { type HelpSection, useHelpContent } from './use-help-content';
 
 interface Legal {
   title: string;

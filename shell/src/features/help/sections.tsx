@@ -1,4 +1,5 @@
 import { Box, Heading, Stack, Text } from '@lending/ui';
+
 import type { HelpSection } from './use-help-content';
 
 export function Sections({

@@ -1,6 +1,8 @@
-import { useBrand, useLanguage, useT } from '@lending/platform';
-import { formatDate } from '../layout/footer';
 import './help-translations';
+
+import { useBrand, useLanguage, useT } from '@lending/platform';
+
+import { formatDate } from '../layout/footer';
 
 export interface HelpSection {
   heading: string;

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { navigate, useBrand, useT } from '@lending/platform';
 import {
   Box,
   Button,
@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@lending/ui';
-import { navigate, useBrand, useT } from '@lending/platform';
+import { Link as RouterLink } from 'react-router-dom';
 
 const FACTS = ['amount', 'tenure', 'approval', 'rate'] as const;
 const STEPS = ['apply', 'verify', 'sign', 'receive'] as const;

@@ -1,6 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@lending/ui';
 import { useBrand, useLanguage, useT } from '@lending/platform';
+import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@lending/ui';
+import { Link as RouterLink } from 'react-router-dom';
+
 import { formatMalaysianPhone, useContactNumber } from '../company/use-contact-number';
 import { FOOTER_LINKS } from './menu-items';
 

@@ -1,7 +1,8 @@
+import { navigate, useBrand, useSession, useT } from '@lending/platform';
+import { Box, Button, Flex, HStack, IconButton, Link } from '@lending/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Flex, HStack, IconButton, Link } from '@lending/ui';
-import { navigate, useBrand, useSession, useT } from '@lending/platform';
+
 import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS } from './menu-items';
 import { MobileDrawer } from './mobile-drawer';

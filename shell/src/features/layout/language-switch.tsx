@@ -1,5 +1,5 @@
-import { Button, HStack } from '@lending/ui';
 import { LANGUAGES, setLanguage, useLanguage, useT } from '@lending/platform';
+import { Button, HStack } from '@lending/ui';
 
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useT('shell');

@@ -1,6 +1,7 @@
-import { memo, type ReactNode } from 'react';
-import { Box, Flex, Link } from '@lending/ui';
 import { useT } from '@lending/platform';
+import { Box, Flex, Link } from '@lending/ui';
+import { memo, type ReactNode } from 'react';
+
 import { Footer } from './footer';
 import { Header } from './header';
 

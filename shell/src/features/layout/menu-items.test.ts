@@ -1,4 +1,4 @@
-import { FOOTER_LINKS, HEADER_LINKS, drawerItems } from './menu-items';
+import { drawerItems, FOOTER_LINKS, HEADER_LINKS } from './menu-items';
 
 const keys = (items: { key: string }[]) => items.map((item) => item.key);
 const noAccount = { user: null, agreement: null };

@@ -1,6 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Drawer, Link, Portal, Separator, Stack, Text } from '@lending/ui';
 import { navigate, useAccount, useSession, useT } from '@lending/platform';
+import { Box, Button, Drawer, Link, Portal, Separator, Stack, Text } from '@lending/ui';
+import { Link as RouterLink } from 'react-router-dom';
+
 import { LanguageSwitch } from './language-switch';
 import { drawerItems } from './menu-items';
 

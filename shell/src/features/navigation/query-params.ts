@@ -1,5 +1,5 @@
-import { parseLanguage } from '@lending/platform';
 import type { Language } from '@lending/contracts';
+import { parseLanguage } from '@lending/platform';
 
 export interface ShellQuery {
   language: Language | null;

@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  STATE_CLEARING_PATHS,
   currentLanguage,
   guardRoute,
   session,
   setLanguage,
+  STATE_CLEARING_PATHS,
   useSession,
 } from '@lending/platform';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
 import { currentAccess } from './access';
 import { readShellQuery } from './query-params';
 
