@@ -30,6 +30,7 @@ import { trackRequests } from './http/request-context';
 import { readTenant } from './http/tenant';
 import { createAudit } from './kernel/audit';
 import { type Clock, systemClock } from './kernel/clock';
+import { createJobRunner, type JobRunner } from './kernel/jobs';
 import type { CaptchaSettings, EmailSettings } from './kernel/config';
 import { ApiError, errorBody } from './kernel/errors';
 import { loadDataKey, loadSigningKey } from './kernel/secrets';
@@ -104,6 +105,10 @@ export interface AppOptions {
   redisKeyPrefix?: string;
   /** Serve the sandbox outbox to every client, not only to this machine's. */
   sandboxOutboxPublic?: boolean;
+  /** Poll for due scheduled jobs every `jobPollMs` (a minute when not given); off when not
+   *  given, so tests run jobs only when they ask (`app.jobs.runDue()`). */
+  runJobs?: boolean;
+  jobPollMs?: number;
 }
 
 export type { CaptchaSettings, EmailSettings };
@@ -120,6 +125,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once work finished after answering (emails being written) is done. */
     settle(): Promise<void>;
+    /** The scheduled jobs of this app, run once across every process sharing the database. */
+    jobs: JobRunner;
   }
 }
 
@@ -283,6 +290,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.decorate('settle', () => authService.settle());
   app.addHook('onClose', () => authService.settle());
+
+  const jobs = createJobRunner({ db: orm, clock, log: app.log });
+  jobs.register({
+    name: 'purge-expired',
+    // After midnight in Malaysia, when sign-ins are fewest.
+    dailyAt: '00:30',
+    run: async () => ({
+      ...(await authService.purgeExpired()),
+      ...(await verificationService.purgeExpired()),
+    }),
+  });
+  app.decorate('jobs', jobs);
+  if (options.runJobs)
+    app.addHook('onReady', async () => {
+      jobs.start(options.jobPollMs ?? 60_000);
+    });
+  app.addHook('onClose', () => jobs.stop());
   app.addSchema(UserDetailsSchema);
 
   // From here on, every route must say who may call it.

@@ -36,6 +36,7 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   redisKeyPrefix: config.redisKeyPrefix,
   sandboxOutboxPublic: config.sandboxOutboxPublic,
+  runJobs: true,
 });
 
 try {

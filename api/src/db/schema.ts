@@ -6,3 +6,4 @@ export * from './schema-applications';
 export * from './schema-ekyc';
 export * from './schema-registration';
 export * from './schema-files';
+export * from './schema-jobs';

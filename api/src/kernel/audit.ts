@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'file.uploaded',
   'file.deleted',
   'psychometric.submitted',
+  'job.completed',
+  'job.failed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -66,6 +66,9 @@ export interface AuthServiceDeps {
 
 const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 
+/** How long a spent or expired token is kept after its end. */
+const SPENT_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { store, clock, sessions, tokens, captcha, audit } = deps;
   const fifteenMinutes = 15 * 60 * 1000;
@@ -161,6 +164,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** Removes sessions, refresh tokens and reset links spent or expired more than a day ago
+     *  (the daily purge). */
+    async purgeExpired(): Promise<Record<string, number>> {
+      const cutoff = new Date(clock.now().getTime() - SPENT_KEPT_MS);
+      const sessions = await deps.sessions.purgeExpired(cutoff);
+      const resetTokens = await deps.store.purgeSpentResetTokens(cutoff);
+      return { ...sessions, resetTokens };
+    },
+
     async register(
       tenant: TenantId,
       request: RegisterRequest,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { TokenAudience } from '@lending/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import { auditLog, authSessions, refreshTokens } from '../../db/schema';
@@ -209,6 +209,30 @@ export function createSessions(db: Orm, clock: Clock) {
             keep ? ne(authSessions.id, keep) : undefined,
           ),
         );
+    },
+
+    /**
+     * Removes refresh tokens that expired before `cutoff`, and sessions none of whose tokens
+     * lives past it (revoked or not: without a live refresh token, and with every access token
+     * long expired, a session can no longer be used). Returns how many of each.
+     */
+    async purgeExpired(cutoff: Date): Promise<{ sessions: number; refreshTokens: number }> {
+      const tokens = await db
+        .delete(refreshTokens)
+        .where(lt(refreshTokens.expiresAt, cutoff))
+        .returning({ tokenHash: refreshTokens.tokenHash });
+      const sessions = await db
+        .delete(authSessions)
+        .where(
+          and(
+            lt(authSessions.createdAt, cutoff),
+            sql`not exists (select 1 from ${refreshTokens}
+                            where ${refreshTokens.sessionId} = ${authSessions.id})`,
+          ),
+        )
+        .returning({ id: authSessions.id });
+      for (const { id } of sessions) knownActive.delete(id);
+      return { sessions: sessions.length, refreshTokens: tokens.length };
     },
   };
 }

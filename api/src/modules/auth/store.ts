@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import { passwordResetTokens, staffUsers } from '../../db/schema';
@@ -40,6 +40,20 @@ export function createAuthStore(db: Orm) {
         .where(and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt)))
         .returning({ userId: passwordResetTokens.userId });
       return spent?.userId ?? null;
+    },
+
+    /** Removes links made before `cutoff` that were used or expired before it; how many. */
+    async purgeSpentResetTokens(cutoff: Date): Promise<number> {
+      const removed = await db
+        .delete(passwordResetTokens)
+        .where(
+          and(
+            lt(passwordResetTokens.createdAt, cutoff),
+            or(lt(passwordResetTokens.expiresAt, cutoff), lt(passwordResetTokens.usedAt, cutoff)),
+          ),
+        )
+        .returning({ tokenHash: passwordResetTokens.tokenHash });
+      return removed.length;
     },
 
     async activeStaffByEmail(email: string): Promise<StaffRow | undefined> {

@@ -34,6 +34,9 @@ function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** How long a spent or expired code is kept (support looks at yesterday's, no further). */
+const SPENT_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export function createVerificationService(deps: VerificationServiceDeps) {
   const { store, clock } = deps;
   /** Keyed with the data key and bound to the code's row, so a leaked table reveals nothing. */
@@ -55,6 +58,12 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   }
 
   return {
+    /** Removes one-time codes spent or expired more than a day ago (the daily purge). */
+    async purgeExpired(): Promise<{ verificationCodes: number }> {
+      const cutoff = new Date(clock.now().getTime() - SPENT_KEPT_MS);
+      return { verificationCodes: await store.purgeSpentCodes(cutoff) };
+    },
+
     async send(userId: string, channel: VerificationChannel): Promise<SendCodeResponse> {
       const user = await userOf(userId);
       const destination = destinationOf(user, channel);

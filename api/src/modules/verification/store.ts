@@ -1,5 +1,5 @@
 import type { VerificationChannel } from '@lending/contracts';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import { contactVerifications, verificationCodes } from '../../db/schema';
@@ -19,6 +19,19 @@ export function createVerificationStore(db: Orm) {
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
       return row;
+    },
+    /** Removes codes made before `cutoff` that were used or expired before it; how many. */
+    async purgeSpentCodes(cutoff: Date): Promise<number> {
+      const removed = await db
+        .delete(verificationCodes)
+        .where(
+          and(
+            lt(verificationCodes.createdAt, cutoff),
+            or(lt(verificationCodes.expiresAt, cutoff), lt(verificationCodes.usedAt, cutoff)),
+          ),
+        )
+        .returning({ id: verificationCodes.id });
+      return removed.length;
     },
     async insertCode(code: typeof verificationCodes.$inferInsert): Promise<void> {
       await db.insert(verificationCodes).values(code);
