@@ -33,6 +33,7 @@ const app = await buildApp({
   email: config.email,
   captcha: config.captcha,
   filesDir: config.filesDir,
+  ...(config.s3 ? { s3: config.s3 } : {}),
   redisUrl: config.redisUrl,
   redisKeyPrefix: config.redisKeyPrefix,
   sandboxOutboxPublic: config.sandboxOutboxPublic,
