@@ -72,7 +72,9 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
     async get(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: validKey(key) }));
-        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
+        return answer.Body
+          ? Buffer.from(await answer.Body.transformToByteArray())
+          : Buffer.alloc(0);
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
