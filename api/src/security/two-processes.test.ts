@@ -170,7 +170,7 @@ describe('two API processes of one deployment', () => {
     await database?.close();
     await s3?.close();
     fs.rmSync(folder, { recursive: true, force: true });
-    console.log(`two API processes of one deployment:\n  ${done.join('\n  ')}`);
+    process.stdout.write(`two API processes of one deployment:\n  ${done.join('\n  ')}\n`);
   });
 
   /** Through the gateway to A, or straight to B as a gateway would (the same client address). */
