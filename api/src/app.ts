@@ -30,7 +30,7 @@ import { trackRequests } from './http/request-context';
 import { readTenant } from './http/tenant';
 import { createAudit } from './kernel/audit';
 import { type Clock, systemClock } from './kernel/clock';
-import type { CaptchaSettings, EmailSettings } from './kernel/config';
+import type { CaptchaSettings, EmailSettings, S3Settings } from './kernel/config';
 import { ApiError, errorBody } from './kernel/errors';
 import { createJobRunner, type JobRunner } from './kernel/jobs';
 import { loadDataKey, loadSigningKey } from './kernel/secrets';
@@ -98,6 +98,8 @@ export interface AppOptions {
   captcha?: CaptchaSettings;
   /** Folder uploaded documents are kept in (sealed); a fresh temporary folder when not given. */
   filesDir?: string;
+  /** An S3-compatible bucket documents are kept in instead of `filesDir`. */
+  s3?: S3Settings;
   /** Redis the rate-limit and attempt counters are kept in, shared by every API process; in
    *  this process's memory when not given. */
   redisUrl?: string;
@@ -229,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       email: emailSettings,
       captcha: options.captcha ?? { provider: 'sandbox' },
       filesDir: options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-')),
+      ...(options.s3 ? { s3: options.s3 } : {}),
       publicUrl,
       ...(options.redisUrl
         ? { redis: { url: options.redisUrl, keyPrefix: options.redisKeyPrefix ?? 'lending:' } }

@@ -33,6 +33,7 @@ const app = await buildApp({
   email: config.email,
   captcha: config.captcha,
   filesDir: config.filesDir,
+  ...(config.s3 ? { s3: config.s3 } : {}),
   redisUrl: config.redisUrl,
   redisKeyPrefix: config.redisKeyPrefix,
   sandboxOutboxPublic: config.sandboxOutboxPublic,
@@ -49,8 +50,8 @@ try {
     );
   }
   // Before the first request: an upload in flight would look like what a crash left behind.
-  // Replicas sharing one FILES_DIR set FILES_SWEEP_GRACE_SECONDS, so a start spares the objects
-  // another replica wrote in the last seconds and is about to commit.
+  // Replicas sharing one FILES_DIR or bucket set FILES_SWEEP_GRACE_SECONDS, so a start spares the
+  // objects another replica wrote in the last seconds and is about to commit.
   const graceSeconds = Number(process.env.FILES_SWEEP_GRACE_SECONDS || 0);
   if (!Number.isInteger(graceSeconds) || graceSeconds < 0) {
     throw new Error('FILES_SWEEP_GRACE_SECONDS must be a whole number');

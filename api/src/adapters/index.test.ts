@@ -6,7 +6,8 @@ import path from 'node:path';
 import { createSealer } from '../crypto/sealed';
 import { fixedClock } from '../kernel/clock';
 import { openTestDatabase, type TestDatabase } from '../testing/test-db';
-import { type AdapterSettings, createAdapters } from '.';
+import { startTestS3 } from '../testing/test-s3';
+import { type AdapterSettings, createAdapters, fileStorageFor } from '.';
 
 describe('the adapter factory', () => {
   let database: TestDatabase;
@@ -77,5 +78,23 @@ describe('the adapter factory', () => {
     expect(adapters.storage.provider).toBe('local');
     expect((await adapters.storage.get(key))?.toString()).toBe('sealed bytes');
     expect(fs.readdirSync(filesDir)).toEqual(['11111111-1111-4111-8111-111111111111']);
+  });
+
+  it('keeps documents in the bucket when one is configured, and nothing in the folder', async () => {
+    const s3 = await startTestS3();
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'adapters-'));
+    try {
+      const adapters = build({ filesDir: elsewhere, s3: s3.settings });
+      const key = '33333333-3333-4333-8333-333333333333/44444444-4444-4444-8444-444444444444';
+      await adapters.storage.put(key, Buffer.from('sealed bytes'));
+      expect(adapters.storage.provider).toBe('s3');
+      expect((await fileStorageFor({ filesDir, s3: s3.settings }).get(key))?.toString()).toBe(
+        'sealed bytes',
+      );
+      expect(fs.readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+      await s3.close();
+    }
   });
 });

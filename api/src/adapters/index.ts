@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Sealer } from '../crypto/sealed';
 import type { Orm } from '../db/database';
 import type { Clock } from '../kernel/clock';
-import type { CaptchaSettings, EmailSettings } from '../kernel/config';
+import type { CaptchaSettings, EmailSettings, S3Settings } from '../kernel/config';
 import type { CaptchaProvider, SandboxCaptcha } from './captcha/port';
 import { recaptchaV2 } from './captcha/recaptcha-v2';
 import { sandboxCaptcha } from './captcha/sandbox';
@@ -27,12 +27,15 @@ import type { SmsSender } from './sms/port';
 import { sandboxSms } from './sms/sandbox';
 import { localFileStorage } from './storage/local';
 import type { FileStorage } from './storage/port';
+import { s3FileStorage } from './storage/s3';
 
 export interface AdapterSettings {
   email: EmailSettings;
   captcha: CaptchaSettings;
   /** Folder uploaded documents are kept in, sealed. */
   filesDir: string;
+  /** A bucket documents are kept in instead of `filesDir`. */
+  s3?: S3Settings;
   /** Where the platform is reached, for links the sandboxes hand out. */
   publicUrl: string;
   /** Redis for counters every API process shares; unset keeps them in this process. */
@@ -58,8 +61,10 @@ export interface Adapters {
 }
 
 /** Where uploaded documents are kept; also what the start-up sweep of stored files goes through. */
-export function fileStorageFor(settings: Pick<AdapterSettings, 'filesDir'>): FileStorage {
-  return localFileStorage(settings.filesDir);
+export function fileStorageFor(
+  settings: Pick<AdapterSettings, 'filesDir'> & { s3?: S3Settings | undefined },
+): FileStorage {
+  return settings.s3 ? s3FileStorage(settings.s3) : localFileStorage(settings.filesDir);
 }
 
 function chooseCaptcha(

@@ -10,6 +10,7 @@ describe('the API configuration', () => {
       databaseUrl: undefined,
       dataDir: path.join(repoRoot, '.data/pglite'),
       filesDir: path.join(repoRoot, '.data/files'),
+      s3: undefined,
       logLevel: 'info',
       contactRateLimit: 20,
       corsOrigins: [],
@@ -43,6 +44,38 @@ describe('the API configuration', () => {
     expect(readConfig({ SANDBOX_OUTBOX_PUBLIC: 'false' }).sandboxOutboxPublic).toBe(false);
     expect(() => readConfig({ SANDBOX_OUTBOX_PUBLIC: 'yes' })).toThrow(
       'SANDBOX_OUTBOX_PUBLIC must be true or false',
+    );
+  });
+
+  it('keeps documents in an S3-compatible bucket when S3_BUCKET is set', () => {
+    expect(
+      readConfig({
+        S3_BUCKET: 'documents',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'documents',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // AWS itself: its own endpoint, virtual-hosted addresses, credentials from its usual chain.
+    expect(readConfig({ S3_BUCKET: 'documents', S3_REGION: 'ap-southeast-1' }).s3).toEqual({
+      bucket: 'documents',
+      region: 'ap-southeast-1',
+      forcePathStyle: false,
+    });
+    expect(
+      readConfig({ S3_BUCKET: 'd', S3_ENDPOINT: 'http://s3:9000', S3_FORCE_PATH_STYLE: 'false' }).s3
+        ?.forcePathStyle,
+    ).toBe(false);
+    expect(readConfig({ S3_ENDPOINT: 'http://minio:9000' }).s3).toBeUndefined();
+    expect(() => readConfig({ S3_BUCKET: 'd', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false',
     );
   });
 

@@ -24,6 +24,18 @@ export type CaptchaSettings =
       fetch?: typeof fetch;
     };
 
+/** An S3-compatible bucket (AWS, MinIO, Ceph...). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another service than AWS (MinIO, a local test server); AWS's own when not given. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what most self-hosted servers take. */
+  forcePathStyle: boolean;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -32,6 +44,9 @@ export interface ApiConfig {
   dataDir: string;
   /** Folder uploaded documents are kept in, sealed (default `files` beside the PGlite folder). */
   filesDir: string;
+  /** An S3-compatible bucket documents are kept in instead of `filesDir` (S3_BUCKET set), for
+   *  API processes on several machines. */
+  s3: S3Settings | undefined;
   logLevel: string;
   /** Contact-form messages one client may send in ten minutes. */
   contactRateLimit: number;
@@ -78,6 +93,24 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/** The bucket when S3_BUCKET is set. A named endpoint (MinIO, a local server) is addressed by
+ *  path unless S3_FORCE_PATH_STYLE says otherwise. */
+function readS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+    ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+    forcePathStyle:
+      env.S3_FORCE_PATH_STYLE === undefined || env.S3_FORCE_PATH_STYLE === ''
+        ? endpoint !== undefined
+        : flag(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
 /** Where the data lives: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. All the
  *  migration command needs, so it runs without the secrets and providers the server demands. */
 export function readDatabaseConfig(
@@ -101,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     filesDir: env.FILES_DIR
       ? path.resolve(repoRoot, env.FILES_DIR)
       : path.join(path.dirname(path.resolve(repoRoot, env.DATA_DIR || '.data/pglite')), 'files'),
+    s3: readS3(env),
     logLevel: env.LOG_LEVEL || 'info',
     contactRateLimit: integer(
       env.CONTACT_RATE_LIMIT,

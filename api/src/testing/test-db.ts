@@ -107,6 +107,8 @@ async function adminQuery(baseUrl: string, sqlText: string): Promise<void> {
 
 export interface TestDatabase {
   db: Database;
+  /** Where another process reaches the same database (PostgreSQL only). */
+  databaseUrl?: string;
   /** Closes the connection and removes the database. */
   close: () => Promise<void>;
 }
@@ -121,9 +123,11 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const template = await postgresTemplate(baseUrl);
   const name = `lending_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `create database "${name}" template "${template}"`);
-  const db = await openDatabase({ databaseUrl: databaseUrl(baseUrl, name), poolSize: 4 });
+  const url = databaseUrl(baseUrl, name);
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
     db,
+    databaseUrl: url,
     close: async () => {
       await db.close();
       await adminQuery(baseUrl, `drop database if exists "${name}" with (force)`);
