@@ -1,4 +1,4 @@
-import '../testing/jsdom-polyfills';
+import '@lending/ui/src/testing/jsdom';
 
 import { completedJourneySteps, nextRouteAfter } from './application-steps';
 

@@ -1,6 +1,8 @@
 // The brand packs import their images; their declarations live beside them.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../../brands/src/assets.d.ts" />
+import '@lending/ui/src/testing/jsdom';
+
 import { brands } from '@lending/brands';
 import type { Application } from '@lending/contracts';
 import { brandStore, registerTranslations } from '@lending/platform';
@@ -13,34 +15,8 @@ import en from '../locales/en/onboarding-application.json';
 import screensMs from '../locales/ms/mf-onboarding.json';
 import ms from '../locales/ms/onboarding-application.json';
 
-/** jsdom lacks the layout APIs Chakra's components ask for. */
-function stubLayoutApis() {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (!('ResizeObserver' in window)) {
-    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  window.scrollTo = () => undefined;
-}
-
 /** Renders a page's content the way a remote's root does: brand, theme and translations. */
 export function renderInPlatform(children: ReactNode) {
-  stubLayoutApis();
   brandStore.set(brands.arkcash);
   registerTranslations('onboarding-application', { en, ms });
   registerTranslations('mf-onboarding', { en: screensEn, ms: screensMs });

@@ -1,4 +1,4 @@
-import '../../testing/jsdom-polyfills';
+import '@lending/ui/src/testing/jsdom';
 
 import type { ApplicationSections } from '@lending/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

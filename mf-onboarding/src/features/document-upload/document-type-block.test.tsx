@@ -1,4 +1,4 @@
-import './jsdom-text-encoding';
+import '@lending/ui/src/testing/jsdom';
 
 import arkcash from '@lending/brands/arkcash';
 import type { RequiredFile, UploadedFile } from '@lending/contracts';

@@ -1,4 +1,4 @@
-import '../../testing/jsdom-polyfills';
+import '@lending/ui/src/testing/jsdom';
 
 import { continueRoute } from './draft-application-page';
 

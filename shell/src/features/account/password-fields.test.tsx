@@ -1,7 +1,7 @@
 // The brand packs import their images; their declarations live beside them.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../../../brands/src/assets.d.ts" />
-import '../../test-support/jsdom-polyfills';
+import '@lending/ui/src/testing/jsdom';
 
 import { brands } from '@lending/brands';
 import { brandStore, registerTranslations, useT } from '@lending/platform';
