@@ -1,9 +1,7 @@
 // The API killed with SIGKILL in the middle of a burst of uploads, deletes, loan changes and
 // submits, then started again on the same folders: whatever an applicant was told happened is
 // there, whatever was cut off has left nothing behind. The real server runs as a child process.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -11,7 +9,6 @@ import {
   APPLICATION_PATHS,
   AUTH_PATHS,
   FILE_PATHS,
-  HEALTH_PATH,
   MASTER_PATHS,
   REGISTRATION_PATHS,
   type UploadedFile,
@@ -21,74 +18,14 @@ import { eq, inArray, isNull } from 'drizzle-orm';
 import { STORAGE_KEY_PATTERN } from '../adapters/storage/port';
 import { openDatabase } from '../db/database';
 import { applicationFiles, applications, auditLog } from '../db/schema';
-import { repoRoot } from '../kernel/config';
+import { type ApiProcess, freePort, startApiProcess, stopApiProcess } from '../testing/api-process';
 import { multipart, pdf } from '../testing/files';
 
 // Each start opens PGlite on disk, migrates and seeds: 5 to 20 s, with the machine's load.
 jest.setTimeout(150_000);
 
-const apiRoot = path.join(repoRoot, 'api');
 /** The document types of a company that take a PDF. */
 const PDF_TYPES = ['OTHER', 'SALARY_SLIP', 'SSM_DOCUMENT', 'EPF_STATEMENT', 'FORM_EA_OR_BE'];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Server {
-  child: ChildProcess;
-  /** The server's log, one JSON object a line. */
-  lines: string[];
-  exited: Promise<void>;
-}
-
-function startServer(env: Record<string, string>): Server {
-  // The sources, never a bundle that may be older than they are.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      FILES_SWEEP_GRACE_SECONDS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  let pending = '';
-  const collect = (data: Buffer) => {
-    pending += data.toString('utf8');
-    const parts = pending.split('\n');
-    pending = parts.pop() ?? '';
-    lines.push(...parts);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, lines, exited };
-}
-
-async function waitUntilUp(base: string, server: Server): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`the API exited at start:\n${server.lines.slice(-20).join('\n')}`);
-    }
-    try {
-      if ((await fetch(`${base}${HEALTH_PATH}`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the API did not start:\n${server.lines.slice(-20).join('\n')}`);
-}
 
 /** Every file under the folder, as `<folder>/<name>`. */
 function storedNames(filesDir: string): string[] {
@@ -102,15 +39,14 @@ function storedNames(filesDir: string): string[] {
 
 describe('a crash during a burst of writes', () => {
   let folder: string;
-  let server: Server | null = null;
+  let server: ApiProcess | null = null;
 
   beforeAll(() => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-crash-'));
   });
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
+      await stopApiProcess(server, 'SIGKILL');
     }
     fs.rmSync(folder, { recursive: true, force: true });
   });
@@ -120,10 +56,9 @@ describe('a crash during a burst of writes', () => {
     const filesDir = path.join(folder, 'files');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = { DATA_DIR: dataDir, FILES_DIR: filesDir, API_PORT: String(port) };
+    const env = { DATA_DIR: dataDir, FILES_DIR: filesDir, FILES_SWEEP_GRACE_SECONDS: '0' };
 
-    server = startServer(env);
-    await waitUntilUp(base, server);
+    server = await startApiProcess(port, env);
 
     async function call(method: string, url: string, token?: string, body?: unknown) {
       const response = await fetch(`${base}${url}`, {
@@ -263,8 +198,7 @@ describe('a crash during a burst of writes', () => {
     await Promise.all(burst);
     const leftBehind = storedNames(filesDir);
 
-    server = startServer(env);
-    await waitUntilUp(base, server);
+    server = await startApiProcess(port, env);
     const sweptLine = server.lines.find((line) => line.includes('stored files swept'));
     const swept = JSON.parse(sweptLine!) as { partials: number; orphans: number; kept: number };
 
@@ -301,8 +235,7 @@ describe('a crash during a burst of writes', () => {
     expect(application.body.status).toBe('DRAFT');
     expect(amounts.has(application.body.requestedAmountSen)).toBe(true);
 
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stopApiProcess(server);
     server = null;
 
     // In the database itself: each live file came with its audit row, each deleted one with

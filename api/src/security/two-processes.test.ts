@@ -2,11 +2,9 @@
 // secrets. Process A sits behind the production gateway (which takes one upstream), process B is
 // called directly, as a second gateway would call it (with the proxy secret). Whatever one of them
 // starts, counts, sends or stores, the other sees.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,7 +12,6 @@ import {
   AUTH_PATHS,
   CONTACT_PATHS,
   FILE_PATHS,
-  HEALTH_PATH,
   type LoginResponse,
   REGISTRATION_PATHS,
 } from '@lending/contracts';
@@ -23,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { s3FileStorage } from '../adapters/storage/s3';
 import { applications, organizations } from '../db/schema';
 import { repoRoot } from '../kernel/config';
+import { type ApiProcess, freePort, startApiProcess, stopApiProcess } from '../testing/api-process';
 import { newPerson } from '../testing/auth-helpers';
 import { multipart, pdf } from '../testing/files';
 import { openTestDatabase, type TestDatabase } from '../testing/test-db';
@@ -32,7 +30,6 @@ import { startTestS3, type TestS3 } from '../testing/test-s3';
 // Two starts of the real server (tsx, migrations already in the cloned database) and a gateway.
 jest.setTimeout(90_000);
 
-const apiRoot = path.join(repoRoot, 'api');
 const GATEWAY = '../../../infra/gateway/gateway.mjs';
 
 interface GatewayModule {
@@ -49,63 +46,6 @@ const missing = [
   ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL is not set (PGlite is one process’s)']),
   ...(redisUrlForTests() ? [] : ['REDIS_URL is not set (each process would count apart)']),
 ];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface ApiProcess {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<void>;
-  base: string;
-}
-
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      API_PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const collect = (data: Buffer) => lines.push(...data.toString('utf8').split('\n'));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`the API exited at start:\n${lines.slice(-20).join('\n')}`);
-    }
-    try {
-      if ((await fetch(`${base}${HEALTH_PATH}`)).ok) return { child, lines, exited, base };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the API did not start:\n${lines.slice(-20).join('\n')}`);
-}
-
-async function stop(api: ApiProcess | undefined): Promise<void> {
-  if (!api || api.child.exitCode !== null) return;
-  api.child.kill('SIGTERM');
-  await api.exited;
-}
 
 interface Answer {
   status: number;
@@ -150,8 +90,8 @@ describe('two API processes of one deployment', () => {
       ...s3.env,
     };
     // One after the other: each start runs the (already applied) migrations and seeds.
-    a = await startApi({ ...shared, DATA_DIR: path.join(folder, 'a') });
-    b = await startApi({ ...shared, DATA_DIR: path.join(folder, 'b') });
+    a = await startApiProcess(await freePort(), { ...shared, DATA_DIR: path.join(folder, 'a') });
+    b = await startApiProcess(await freePort(), { ...shared, DATA_DIR: path.join(folder, 'b') });
     const { createGateway } = (await import(GATEWAY)) as GatewayModule;
     gateway = await createGateway({
       // No front-end builds here: only the API paths are exercised.
@@ -166,7 +106,7 @@ describe('two API processes of one deployment', () => {
   });
   afterAll(async () => {
     await gateway?.close();
-    await Promise.all([stop(a), stop(b)]);
+    await Promise.all([stopApiProcess(a), stopApiProcess(b)]);
     await database?.close();
     await s3?.close();
     fs.rmSync(folder, { recursive: true, force: true });
