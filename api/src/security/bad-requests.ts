@@ -1,5 +1,8 @@
+import { STAFF_ROLES } from '@lending/contracts';
 import fc from 'fast-check';
 
+import { addStaff, caller, register, staffLogin } from '../testing/auth-helpers';
+import type { TestApp } from '../testing/test-db';
 import {
   fillPath,
   type JsonSchema,
@@ -292,4 +295,29 @@ export function leaks(body: string): string | null {
   ];
   for (const [pattern, what] of patterns) if (pattern.test(body)) return what;
   return null;
+}
+
+/**
+ * A token each operation accepts: one applicant's, or one staff member's holding every role, so
+ * that bad input gets past authorization to whatever checks it; none for public operations.
+ */
+export async function tokensForEveryOperation(
+  t: TestApp,
+  staffEmail: string,
+): Promise<(operation: Operation) => string | null> {
+  const call = caller(t.app);
+  const applicantToken = (await register(call)).session.accessToken;
+  await addStaff(t.db.orm, staffEmail, 'every role password', [...STAFF_ROLES]);
+  const staffToken = (await staffLogin(call, staffEmail, 'every role password')).accessToken;
+  return (operation) => {
+    switch (operation.access?.kind) {
+      case 'staff':
+        return staffToken;
+      case 'applicant':
+      case 'applicant-or-staff':
+        return applicantToken;
+      default:
+        return null;
+    }
+  };
 }

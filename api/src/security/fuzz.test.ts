@@ -1,12 +1,11 @@
 // Bad requests generated from the OpenAPI document's schemas, across every operation, each with
 // a token the operation accepts so they get past authorization: whatever is wrong with a request
 // is answered as a 4xx with the usual error body, never a 5xx, a stack trace or SQL.
-import { STAFF_ROLES } from '@lending/contracts';
 import fc from 'fast-check';
 
-import { addStaff, caller, nextIp, register, staffLogin } from '../testing/auth-helpers';
+import { nextIp } from '../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../testing/test-db';
-import { type BadRequest, badRequestsFor, leaks } from './bad-requests';
+import { type BadRequest, badRequestsFor, leaks, tokensForEveryOperation } from './bad-requests';
 import { type Operation, operationsOf } from './openapi-operations';
 
 const REQUESTS = 10_000;
@@ -14,33 +13,16 @@ const REQUESTS = 10_000;
 describe.each(databases())('bad requests from the OpenAPI schemas on %s', (kind) => {
   let t: TestApp;
   let operations: Operation[];
-  let applicantToken: string;
-  let staffToken: string;
+  let tokenFor: (operation: Operation) => string | null;
 
   beforeAll(async () => {
     t = await openTestApp(kind);
-    const call = caller(t.app);
     operations = operationsOf(t.app);
-    applicantToken = (await register(call)).session.accessToken;
-    await addStaff(t.db.orm, 'every-role@fuzz.test', 'every role password', [...STAFF_ROLES]);
-    staffToken = (await staffLogin(call, 'every-role@fuzz.test', 'every role password'))
-      .accessToken;
+    tokenFor = await tokensForEveryOperation(t, 'every-role@fuzz.test');
     // A fresh database, two password hashes and the whole app: on a busy machine this has taken
     // more than the 30 s every suite gets by default.
   }, 120_000);
   afterAll(() => t.close());
-
-  function tokenFor(operation: Operation): string | null {
-    switch (operation.access?.kind) {
-      case 'staff':
-        return staffToken;
-      case 'applicant':
-      case 'applicant-or-staff':
-        return applicantToken;
-      default:
-        return null;
-    }
-  }
 
   it(`answers ${REQUESTS} bad requests with a 4xx and nothing of its insides`, async () => {
     const requests = fc.oneof(

@@ -7,13 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { STAFF_ROLES } from '@lending/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 
-import { addStaff, caller, register, staffLogin } from '../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../testing/test-db';
-import { badRequestsFor, leaks } from './bad-requests';
+import { badRequestsFor, leaks, tokensForEveryOperation } from './bad-requests';
 import { type Operation, operationsOf } from './openapi-operations';
 
 const REQUESTS = 600;
@@ -67,17 +65,12 @@ describe.each(databases())('bad requests through the gateway on %s', (kind) => {
   let gateway: FastifyInstance;
   let port: number;
   let operations: Operation[];
-  let applicantToken: string;
-  let staffToken: string;
+  let tokenFor: (operation: Operation) => string | null;
 
   beforeAll(async () => {
     t = await openTestApp(kind);
-    const call = caller(t.app);
     operations = operationsOf(t.app);
-    applicantToken = (await register(call)).session.accessToken;
-    await addStaff(t.db.orm, 'every-role@gateway.test', 'every role password', [...STAFF_ROLES]);
-    staffToken = (await staffLogin(call, 'every-role@gateway.test', 'every role password'))
-      .accessToken;
+    tokenFor = await tokensForEveryOperation(t, 'every-role@gateway.test');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { createGateway } = (await import(GATEWAY)) as GatewayModule;
     gateway = await createGateway({
@@ -162,12 +155,6 @@ describe.each(databases())('bad requests through the gateway on %s', (kind) => {
   });
 
   it(`answers ${REQUESTS} generated bad requests with a 4xx and nothing of its insides`, async () => {
-    const tokenFor = (operation: Operation) =>
-      operation.access?.kind === 'staff'
-        ? staffToken
-        : operation.access?.kind === 'public'
-          ? null
-          : applicantToken;
     const requests = fc.sample(
       fc.oneof(...operations.map((operation) => badRequestsFor(operation, tokenFor(operation)))),
       REQUESTS,
