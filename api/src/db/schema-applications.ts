@@ -3,7 +3,7 @@
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
 
-import { loanReasons, tenants, users } from './schema-core';
+import { loanReasons, staffUsers, tenants, users } from './schema-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -58,6 +58,9 @@ export const applications = pgTable(
     loanReasonId: integer('loan_reason_id').references(() => loanReasons.id),
     loanReasonOther: text('loan_reason_other'),
     campaignCode: text('campaign_code'),
+    version: integer('version').notNull().default(1),
+    assignedOfficerId: uuid('assigned_officer_id').references(() => staffUsers.id),
+    assignedAt: timestamptz('assigned_at'),
     progress: text('progress').array().notNull().default([]),
     submittedAt: timestamptz('submitted_at'),
     cancelledAt: timestamptz('cancelled_at'),

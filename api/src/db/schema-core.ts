@@ -238,6 +238,7 @@ export const users = pgTable('users', {
     .default('EN'),
   partnerId: text('partner_id'),
   allowToApplyNewLoanAfter: timestamptz('allow_to_apply_new_loan_after'),
+  newLoanBlockKind: text('new_loan_block_kind', { enum: ['REJECTION', 'TEMPORARY_BAN'] }),
   tinNumber: text('tin_number'),
   residentialAddress1: text('residential_address1'),
   residentialAddress2: text('residential_address2'),

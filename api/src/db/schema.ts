@@ -7,3 +7,4 @@ export * from './schema-ekyc';
 export * from './schema-registration';
 export * from './schema-files';
 export * from './schema-jobs';
+export * from './schema-underwriting';
