@@ -44,6 +44,9 @@ import { type AuthRateLimits, createAuthService } from './modules/auth/service';
 import { createSessions } from './modules/auth/session-store';
 import { createAuthStore } from './modules/auth/store';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { caseFileRoutes } from './modules/case-file/routes';
+import { createCaseFileService } from './modules/case-file/service';
+import { createCaseFileStore } from './modules/case-file/store';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
@@ -348,34 +351,40 @@ export async function buildApp(options: AppOptions): Promise<App> {
     lookupsPerMinute: limits.captchaVerifyPerIp * 2,
   });
   await app.register(verificationRoutes, { service: verificationService });
-  await app.register(fileRoutes, {
-    service: createFileService({
-      db: orm,
-      applications: applicationService,
-      storage: adapters.storage,
-      sealer,
-    }),
-    tokens,
-    sessions,
+  const fileService = createFileService({
+    db: orm,
+    applications: applicationService,
+    storage: adapters.storage,
+    sealer,
   });
+  await app.register(fileRoutes, { service: fileService, tokens, sessions });
   const ekycProvider = adapters.ekyc;
-  await app.register(ekycRoutes, {
-    service: createEkycService({
-      db: orm,
-      applications: applicationService,
-      store: createEkycStore(orm, sealer),
-      provider: ekycProvider,
-      sealer,
-      clock,
-    }),
+  const ekycService = createEkycService({
+    db: orm,
+    applications: applicationService,
+    store: createEkycStore(orm, sealer),
+    provider: ekycProvider,
+    sealer,
+    clock,
   });
+  await app.register(ekycRoutes, { service: ekycService });
   await app.register(sandboxEkycRoutes, { provider: ekycProvider });
-  await app.register(psychometricRoutes, {
-    service: createPsychometricService({
-      db: orm,
-      applications: applicationService,
-      store: createPsychometricStore(orm),
+  const psychometricService = createPsychometricService({
+    db: orm,
+    applications: applicationService,
+    store: createPsychometricStore(orm),
+    clock,
+  });
+  await app.register(psychometricRoutes, { service: psychometricService });
+  await app.register(caseFileRoutes, {
+    service: createCaseFileService({
+      store: createCaseFileStore(orm),
       clock,
+      applications: applicationService,
+      files: fileService,
+      ekyc: ekycService,
+      psychometric: psychometricService,
+      users,
     }),
   });
   if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'file.uploaded',
   'file.deleted',
   'psychometric.submitted',
+  'case_file.note_added',
+  'case_file.document_viewed',
+  'case_file.ekyc_image_viewed',
   'job.completed',
   'job.failed',
 ] as const;

@@ -677,6 +677,17 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       return store.application(applicationId);
     },
 
+    /** The application's status changes, oldest first (for staff reading the file). */
+    async statusHistory(applicationId: string) {
+      return (await store.historyOf(applicationId)).map((row) => ({
+        from: row.fromStatus as ApplicationStatus | null,
+        to: row.toStatus as ApplicationStatus,
+        actor: row.actor,
+        reason: row.reason,
+        at: row.at.toISOString(),
+      }));
+    },
+
     /** Records a completed progress step once; `done = false` takes it back. */
     recordProgress(
       applicationId: string,

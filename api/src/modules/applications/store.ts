@@ -384,6 +384,15 @@ export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
       });
     },
 
+    /** The application's status changes, oldest first. */
+    async historyOf(applicationId: string) {
+      return db
+        .select()
+        .from(t.applicationStatusHistory)
+        .where(eq(t.applicationStatusHistory.applicationId, applicationId))
+        .orderBy(t.applicationStatusHistory.at, t.applicationStatusHistory.id);
+    },
+
     async sectionsOf(applicationId: string): Promise<SectionRow[]> {
       return db
         .select()

@@ -10,6 +10,8 @@ import { inTransaction } from '../../kernel/transaction';
 import type { ApplicationAccess } from '../applications/service';
 import type { EkycSessionRow, EkycStore } from './store';
 
+type EkycDocumentKind = 'ID_FRONT' | 'ID_BACK' | 'SELFIE';
+
 /** Identity is verified after the application is submitted and before it is decided. */
 const VERIFIABLE_STATUSES: readonly ApplicationStatus[] = [
   'PENDING',
@@ -133,6 +135,26 @@ export function createEkycService(deps: {
 
     async status(userId: string, sessionId: string): Promise<EkycSession> {
       return view(await refresh(await ownSession(userId, sessionId)));
+    },
+
+    /** For staff: the application's latest session and the images it holds. */
+    async outcomeFor(applicationId: string) {
+      const row = await store.latestFor(applicationId);
+      if (!row) return null;
+      return {
+        ...view(row),
+        consentAt: row.consentAt?.toISOString() ?? null,
+        images: await store.imageKinds(row.id),
+      };
+    },
+
+    /** For staff: one image of a session of the application, opened; null when there is none. */
+    async image(applicationId: string, sessionId: string, kind: EkycDocumentKind) {
+      const session = await store.sessionOf(applicationId, sessionId);
+      if (!session) return null;
+      const found = (await store.documents(session.id)).find((one) => one.kind === kind);
+      if (!found) return null;
+      return { contentType: found.contentType, content: sealer.openBytes(found.sealedContent) };
     },
 
     async confirm(userId: string, sessionId: string, ip: string | null): Promise<EkycSession> {

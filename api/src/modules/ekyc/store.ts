@@ -151,6 +151,22 @@ export function createEkycStore(db: Orm, sealer: Sealer) {
       });
     },
 
+    async sessionOf(applicationId: string, sessionId: string) {
+      const [row] = await db
+        .select()
+        .from(ekycSessions)
+        .where(and(eq(ekycSessions.id, sessionId), eq(ekycSessions.applicationId, applicationId)));
+      return row;
+    },
+
+    /** Which images a session holds, without reading them. */
+    async imageKinds(sessionId: string) {
+      return db
+        .select({ kind: ekycDocuments.kind, contentType: ekycDocuments.contentType })
+        .from(ekycDocuments)
+        .where(eq(ekycDocuments.sessionId, sessionId));
+    },
+
     async documents(sessionId: string) {
       return db.select().from(ekycDocuments).where(eq(ekycDocuments.sessionId, sessionId));
     },

@@ -1,5 +1,6 @@
 import type {
   ApplicationStatus,
+  CaseFilePsychometric,
   PsychometricAnswersRequest,
   PsychometricInvalidReason,
   PsychometricQuestionnaire,
@@ -84,6 +85,41 @@ export function createPsychometricService(deps: {
         })),
         attemptId: attempt.id,
         startedAt: attempt.startedAt.toISOString(),
+      };
+    },
+
+    /** For staff: the latest submitted answers with their score, question by question. */
+    async resultFor(applicationId: string): Promise<CaseFilePsychometric | null> {
+      const row = await store.latestSubmitted(applicationId);
+      if (!row?.submittedAt || !row.outcome) return null;
+      const answers = row.answers ?? {};
+      return {
+        attemptId: row.id,
+        questionnaireVersion: row.questionnaireVersion,
+        language: row.language,
+        startedAt: row.startedAt.toISOString(),
+        submittedAt: row.submittedAt.toISOString(),
+        outcome: row.outcome,
+        score: row.score,
+        dimensionScores: row.dimensionScores ?? {},
+        invalidReasons: (row.invalidReasons ?? []) as PsychometricInvalidReason[],
+        // Questions of another version are not known here: their answers are listed by id.
+        answers:
+          row.questionnaireVersion === QUESTIONNAIRE_VERSION
+            ? QUESTIONNAIRE.map((item) => ({
+                questionId: item.id,
+                dimension: item.dimension,
+                textEn: item.en,
+                textMs: item.ms,
+                answer: answers[item.id] ?? null,
+              }))
+            : Object.entries(answers).map(([questionId, answer]) => ({
+                questionId,
+                dimension: null,
+                textEn: null,
+                textMs: null,
+                answer,
+              })),
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import { psychometricAttempts } from '../../db/schema';
@@ -54,6 +54,22 @@ export function createPsychometricStore(db: Orm) {
         .update(psychometricAttempts)
         .set({ language })
         .where(eq(psychometricAttempts.id, id));
+    },
+
+    /** The application's latest submitted attempt, if any. */
+    async latestSubmitted(applicationId: string): Promise<PsychometricAttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(psychometricAttempts)
+        .where(
+          and(
+            eq(psychometricAttempts.applicationId, applicationId),
+            isNotNull(psychometricAttempts.submittedAt),
+          ),
+        )
+        .orderBy(desc(psychometricAttempts.submittedAt))
+        .limit(1);
+      return row;
     },
 
     async find(applicationId: string, attemptId: string) {
