@@ -81,3 +81,4 @@ export {
   type AddressFieldsProps,
   type PostcodeState,
 } from './form/address-fields';
+export { addressText, SummaryCard, SummaryRow, type SummaryCardProps } from './layout/summary-card';
