@@ -1,6 +1,8 @@
 import { createRemoteLifecycles } from '@lending/ui';
 
+import caseFileEn from '../locales/en/admin-case-file.json';
 import en from '../locales/en/mf-admin.json';
+import caseFileMs from '../locales/ms/admin-case-file.json';
 import ms from '../locales/ms/mf-admin.json';
 import { App } from './app';
 
@@ -9,4 +11,5 @@ export default createRemoteLifecycles({
   buildId: __BUILD_ID__,
   App,
   translations: { en, ms },
+  moreTranslations: { 'admin-case-file': { en: caseFileEn, ms: caseFileMs } },
 });

@@ -1,11 +1,16 @@
 import type { ScreenDefinition } from '@lending/ui';
+import { lazy } from 'react';
+
+const CaseFilePage = lazy(() =>
+  import('../case-file/case-file-page').then((module) => ({ default: module.CaseFilePage })),
+);
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
 export const SCREENS: readonly ScreenDefinition[] = [
   { path: '/admin', id: 'adminHome' },
   { path: '/admin/login', id: 'adminLogin' },
   { path: '/admin/applications', id: 'applications' },
-  { path: '/admin/applications/:applicationId', id: 'applicationDetail' },
+  { path: '/admin/applications/:applicationId', id: 'applicationDetail', component: CaseFilePage },
   { path: '/admin/users', id: 'users' },
   { path: '/admin/master-setup', id: 'masterSetup' },
   { path: '/admin/videos', id: 'videos' },

@@ -25,6 +25,10 @@ export const queryKeys = {
   ekyc: {
     session: (sessionId: string) => ['ekyc', 'session', sessionId] as const,
   },
+  caseFile: {
+    /** Staff: the whole file of one application. */
+    byId: (applicationId: string) => ['caseFile', applicationId] as const,
+  },
   master: {
     /** A drop-down list by its master API name (`races`, `banks`...). */
     list: (name: string) => ['master', 'list', name] as const,
@@ -40,4 +44,5 @@ export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
   'files',
   'profile',
   'ekyc',
+  'caseFile',
 ]);
