@@ -1,7 +1,7 @@
 import { type CaseFileNote, NOTE_MAX_LENGTH } from '@lending/contracts';
 import { errorMessage, useLanguage, useT } from '@lending/platform';
-import { Box, Button, ErrorNotice,Field, Stack, SuccessNotice, Text, Textarea } from '@lending/ui';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, ErrorNotice, Field, Stack, SuccessNotice, Text, Textarea } from '@lending/ui';
+import { type FormEvent, useRef, useState } from 'react';
 
 import { caseFileApi } from './case-file-api';
 import { dateTimeText, staffText } from './format';
@@ -19,6 +19,7 @@ export function NotesPanel(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +27,7 @@ export function NotesPanel(props: {
     setFailure(null);
     if (!body.trim()) {
       setProblem(t('notes.required'));
-      document.getElementById('case-note')?.focus();
+      field.current?.focus();
       return;
     }
     setProblem(null);
@@ -72,7 +73,7 @@ export function NotesPanel(props: {
           <Field.Root required invalid={problem !== null}>
             <Field.Label>{t('notes.label')}</Field.Label>
             <Textarea
-              id="case-note"
+              ref={field}
               name="note"
               value={body}
               maxLength={NOTE_MAX_LENGTH}

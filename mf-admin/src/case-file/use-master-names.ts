@@ -4,21 +4,13 @@ import { queryKeys, useServerQuery } from '@lending/platform/query';
 
 type Named = { id: number; name: string; nameMs?: string | null };
 
-const LISTS = {
-  banks: masterApi.banks,
-  races: masterApi.races,
-  nationalities: masterApi.nationalities,
-  relationships: masterApi.relationships,
-  naturesOfBusiness: masterApi.naturesOfBusiness,
-  loanReasons: masterApi.loanReasons,
-} as const;
-
-export type MasterListName = keyof typeof LISTS;
+export type MasterListName =
+  'banks' | 'races' | 'nationalities' | 'relationships' | 'naturesOfBusiness' | 'loanReasons';
 
 function useList(name: MasterListName): Named[] {
   const query = useServerQuery({
     queryKey: queryKeys.master.list(name),
-    queryFn: LISTS[name] as () => Promise<Named[]>,
+    queryFn: () => masterApi[name]() as Promise<Named[]>,
     // Reference data: the same for the page's life.
     staleTime: Infinity,
   });
