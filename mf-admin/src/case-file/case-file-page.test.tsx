@@ -17,6 +17,20 @@ import ms from '../locales/ms/admin-case-file.json';
 import { caseFileApi } from './case-file-api';
 import { CaseFilePage } from './case-file-page';
 
+// The decisions are another screen's work: here only what the file hands them is checked.
+jest.mock('../decisions/decision-panel', () => ({
+  DecisionPanel: (props: {
+    applicationId: string;
+    status: string;
+    version: number;
+    onDecided: () => void;
+  }) => (
+    <button type="button" onClick={props.onDecided}>
+      {`Decide ${props.applicationId} ${props.status} v${props.version}`}
+    </button>
+  ),
+}));
+
 brandStore.set(arkcash);
 registerTranslations('admin-case-file', { en, ms });
 
@@ -377,6 +391,16 @@ describe('the application file', () => {
     expect(within(history).getByText('Draft → Pending')).toBeTruthy();
     const trail = screen.getByTestId('case-audit-trail');
     expect(within(trail).getByText('Document viewed by staff')).toBeTruthy();
+  });
+
+  it('hands the decision panel the file, its status and version, and reads the file again after a decision', async () => {
+    const get = jest.spyOn(caseFileApi, 'get').mockResolvedValue(caseFile());
+    renderPage();
+    const decide = await screen.findByRole('button', { name: `Decide ${ID} PENDING v3` });
+    get.mockResolvedValue(caseFile({ status: 'KIV', version: 4 }));
+    await userEvent.click(decide);
+    expect(await screen.findByRole('button', { name: `Decide ${ID} KIV v4` })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('speaks Bahasa Melayu', async () => {

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
-import { LoadStatus, PageFrame, Stack, Tabs } from '@lending/ui';
+import { Box, LoadStatus, PageFrame, Stack, Tabs } from '@lending/ui';
 import { useParams } from 'react-router-dom';
 
 import { DecisionPanel } from '../decisions/decision-panel';
@@ -46,6 +46,16 @@ export function CaseFilePage() {
       {file ? (
         <>
           <CaseFileHeader file={file} />
+          {/* The decisions open to the signed-in staff member, above the tabs: whichever part of
+              the file they read, the decision is one step away. */}
+          <Box mb={6}>
+            <DecisionPanel
+              applicationId={applicationId}
+              status={file.status as ApplicationStatus}
+              version={file.version}
+              onDecided={refetch}
+            />
+          </Box>
           <Tabs.Root defaultValue="application" lazyMount variant="line">
             <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" mb={4}>
               {TABS.map((tab) => (
@@ -74,15 +84,7 @@ export function CaseFilePage() {
               <NotesPanel applicationId={applicationId} notes={file.notes} onAdded={refetch} />
             </Tabs.Content>
             <Tabs.Content value="decisions">
-              <Stack gap={4}>
-                <DecisionPanel
-                  applicationId={applicationId}
-                  status={file.status as ApplicationStatus}
-                  version={file.version}
-                  onDecided={refetch}
-                />
-                <UnderwritingCards file={file} />
-              </Stack>
+              <UnderwritingCards file={file} />
             </Tabs.Content>
             <Tabs.Content value="timeline">
               <TimelinePanel file={file} />
