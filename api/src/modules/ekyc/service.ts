@@ -1,4 +1,9 @@
-import type { ApplicationStatus, EkycSession, EkycStartResponse } from '@lending/contracts';
+import type {
+  ApplicationStatus,
+  EkycImageKind,
+  EkycSession,
+  EkycStartResponse,
+} from '@lending/contracts';
 
 import { type EkycProvider, normaliseIdentityCardNo } from '../../adapters/ekyc/port';
 import type { Sealer } from '../../crypto/sealed';
@@ -9,8 +14,6 @@ import { HttpError } from '../../kernel/errors';
 import { inTransaction } from '../../kernel/transaction';
 import type { ApplicationAccess } from '../applications/service';
 import type { EkycSessionRow, EkycStore } from './store';
-
-type EkycDocumentKind = 'ID_FRONT' | 'ID_BACK' | 'SELFIE';
 
 /** Identity is verified after the application is submitted and before it is decided. */
 const VERIFIABLE_STATUSES: readonly ApplicationStatus[] = [
@@ -149,10 +152,10 @@ export function createEkycService(deps: {
     },
 
     /** For staff: one image of a session of the application, opened; null when there is none. */
-    async image(applicationId: string, sessionId: string, kind: EkycDocumentKind) {
+    async image(applicationId: string, sessionId: string, kind: EkycImageKind) {
       const session = await store.sessionOf(applicationId, sessionId);
       if (!session) return null;
-      const found = (await store.documents(session.id)).find((one) => one.kind === kind);
+      const found = await store.document(session.id, kind);
       if (!found) return null;
       return { contentType: found.contentType, content: sealer.openBytes(found.sealedContent) };
     },

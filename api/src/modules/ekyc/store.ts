@@ -8,6 +8,7 @@ import { writeAudit } from '../../kernel/audit';
 import type { OrmExecutor } from '../../kernel/transaction';
 
 export type EkycSessionRow = typeof ekycSessions.$inferSelect;
+type EkycSessionDocumentKind = (typeof ekycDocuments.$inferSelect)['kind'];
 
 export function createEkycStore(db: Orm, sealer: Sealer) {
   return {
@@ -165,6 +166,14 @@ export function createEkycStore(db: Orm, sealer: Sealer) {
         .select({ kind: ekycDocuments.kind, contentType: ekycDocuments.contentType })
         .from(ekycDocuments)
         .where(eq(ekycDocuments.sessionId, sessionId));
+    },
+
+    async document(sessionId: string, kind: EkycSessionDocumentKind) {
+      const [row] = await db
+        .select()
+        .from(ekycDocuments)
+        .where(and(eq(ekycDocuments.sessionId, sessionId), eq(ekycDocuments.kind, kind)));
+      return row;
     },
 
     async documents(sessionId: string) {
