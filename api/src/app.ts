@@ -47,6 +47,9 @@ import { createTokenIssuer } from './modules/auth/tokens';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
+import { decisionRoutes } from './modules/decisions/routes';
+import { createDecisionService } from './modules/decisions/service';
+import { createDecisionStore } from './modules/decisions/store';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { sandboxEkycRoutes } from './modules/ekyc/sandbox-routes';
 import { createEkycService } from './modules/ekyc/service';
@@ -65,6 +68,9 @@ import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createRegistrationStore } from './modules/registration/store';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService } from './modules/settings/service';
+import { createSettingsStore } from './modules/settings/store';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
@@ -376,6 +382,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
       applications: applicationService,
       store: createPsychometricStore(orm),
       clock,
+    }),
+  });
+  const settingsService = createSettingsService(createSettingsStore(orm));
+  await app.register(settingsRoutes, { service: settingsService });
+  await app.register(decisionRoutes, {
+    service: createDecisionService({
+      db: orm,
+      store: createDecisionStore(orm),
+      applications: applicationService,
+      settings: settingsService,
+      users,
+      email,
+      sms: adapters.sms,
+      sealer,
+      clock,
+      publicUrl,
+      log: app.log,
     }),
   });
   if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'file.uploaded',
   'file.deleted',
   'psychometric.submitted',
+  'interview.outcome_recorded',
+  'settings.updated',
   'job.completed',
   'job.failed',
 ] as const;
