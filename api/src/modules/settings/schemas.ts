@@ -2,6 +2,12 @@ import type { SettingsVersion } from '@lending/contracts';
 import { type Static, Type } from '@sinclair/typebox';
 
 const Whole = (maximum = 1_000_000_000) => Type.Integer({ minimum: 0, maximum });
+// One schema with both types: a union would let the validator's type coercion turn null into 0.
+const WholeOrNull = Type.Unsafe<number | null>({
+  type: ['integer', 'null'],
+  minimum: 0,
+  maximum: 1_000_000_000,
+});
 const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 
 /** Every product setting: the domain's validator then checks how they fit together. */
@@ -49,10 +55,7 @@ export const ProductSettingsSchema = Type.Object(
       { additionalProperties: false },
     ),
     approvalBands: Type.Array(
-      Type.Object(
-        { upToSen: Type.Union([Whole(), Type.Null()]), levels: Whole(10) },
-        { additionalProperties: false },
-      ),
+      Type.Object({ upToSen: WholeOrNull, levels: Whole(10) }, { additionalProperties: false }),
       { minItems: 1, maxItems: 10 },
     ),
     officeHours: Type.Object(
