@@ -1,4 +1,5 @@
 import type { ScreenDefinition } from '@lending/ui';
+import { lazy } from 'react';
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
 export const SCREENS: readonly ScreenDefinition[] = [
@@ -10,6 +11,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { path: '/admin/master-setup', id: 'masterSetup' },
   { path: '/admin/videos', id: 'videos' },
   { path: '/admin/statements', id: 'statements' },
+  {
+    path: '/admin/settings',
+    id: 'settings',
+    component: lazy(() =>
+      import('../settings/settings-page').then((module) => ({ default: module.SettingsPage })),
+    ),
+  },
 ];
 
 export const JOURNEYS: Record<string, readonly string[]> = {};

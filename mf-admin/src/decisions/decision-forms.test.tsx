@@ -1,3 +1,6 @@
+// The brand packs import their images; their declarations live beside them.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../../brands/src/assets.d.ts" />
 import '@lending/ui/src/testing/jsdom';
 
 import arkcash from '@lending/brands/arkcash';
