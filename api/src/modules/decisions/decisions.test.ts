@@ -317,6 +317,10 @@ describe.each(databases())('staff decisions on %s', (kind) => {
       expect(offer.monthlyInstalmentSen).toBe(155_000);
       const listed = await options(staff.APPROVER, file.id);
       expect(listed.body.offer).toMatchObject({ approvalLevels: 2, capBp: 1800 });
+      expect(listed.body.offer.offer).toMatchObject({
+        monthlyInstalmentSen: 155_000,
+        netReceivedSen: offer.netReceivedSen,
+      });
     });
 
     it.each([
@@ -342,6 +346,12 @@ describe.each(databases())('staff decisions on %s', (kind) => {
       expect([answer.status, answer.body.code]).toEqual([400, 'TERMS_REFUSED']);
       expect(answer.body.message).toContain(words);
       expect(await statusOf(file.id)).toBe('PENDING');
+      const preview = await call('POST', DECISION_PATHS.preview(file.id), {
+        token: staff.CREDIT_OFFICER.token,
+        body: terms,
+      });
+      expect(preview.body.ok).toBe(false);
+      expect(preview.body.failures.length).toBeGreaterThan(0);
     });
 
     it.each([
@@ -366,7 +376,12 @@ describe.each(databases())('staff decisions on %s', (kind) => {
           body: terms,
         });
         expect(preview.status).toBe(200);
-        expect(preview.body).toMatchObject({ ok: true, needsComplianceReview: flagged });
+        expect(preview.body).toMatchObject({
+          ok: true,
+          needsComplianceReview: flagged,
+          failures: [],
+        });
+        expect(preview.body.offer.effectiveAnnualRateBp > preview.body.capBp).toBe(flagged);
         const answer = await decideAs(staff.CREDIT_OFFICER, file.id, {
           decision: 'RECOMMEND',
           ...terms,

@@ -2,7 +2,7 @@
 // notes. The status change itself is the applications module's; these rows are written in the
 // same transaction as it, through `tx`.
 import type { ApprovedLoanSummary } from '@lending/domain';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import type { ReferbackItem } from '../../db/schema';
@@ -190,15 +190,6 @@ export function createDecisionStore(db: Orm) {
           updatedAt: new Date(),
         })
         .where(eq(t.users.id, userId));
-    },
-
-    async staffNames(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: t.staffUsers.id, name: t.staffUsers.name })
-        .from(t.staffUsers)
-        .where(inArray(t.staffUsers.id, ids));
-      return new Map(rows.map((row) => [row.id, row.name]));
     },
   };
 }
