@@ -8,13 +8,15 @@ import type { DecisionOptions, RecommendationPreview } from '@lending/contracts'
 import { STAFF_DECISIONS, type StaffDecision } from '@lending/domain';
 import { brandStore, registerTranslations, setLanguage } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import en from '../locales/en/admin-decisions.json';
 import ms from '../locales/ms/admin-decisions.json';
 import { DecisionForms, type DecisionFormsProps } from './decision-forms';
 
+// Typing through a few Chakra forms takes more than 5 s on a busy machine.
+jest.setTimeout(30_000);
 brandStore.set(arkcash);
 registerTranslations('admin-decisions', { en, ms });
 
@@ -101,7 +103,7 @@ describe('decision forms', () => {
   });
 
   it('asks for a note before keeping in view, confirms, then sends it with the version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { submit } = renderForms({ options: optionsWith(['KIV']) });
     await user.click(screen.getByRole('button', { name: 'Keep in view' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -115,7 +117,7 @@ describe('decision forms', () => {
   });
 
   it('tells clearly that the file changed and offers to reload it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { submit, onReload } = renderForms({ options: optionsWith(['APPROVE']) });
     submit.mockRejectedValueOnce({
       response: { status: 409, data: { code: 'APPLICATION_CHANGED', message: 'changed' } },
@@ -130,7 +132,7 @@ describe('decision forms', () => {
   });
 
   it('shows the server computed offer with the all-in rate beside the cap before confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { preview, submit } = renderForms({ options: optionsWith(['RECOMMEND']) });
     await user.click(screen.getByRole('button', { name: 'Recommend' }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '10,000');
@@ -156,7 +158,7 @@ describe('decision forms', () => {
   });
 
   it('needs the security described when secured', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { preview } = renderForms({ options: optionsWith(['RECOMMEND']) });
     await user.click(screen.getByRole('button', { name: 'Recommend' }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '10000');
@@ -169,7 +171,7 @@ describe('decision forms', () => {
   });
 
   it('refers back items per section or document, each with its reason', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { submit } = renderForms({ options: optionsWith(['REFER_BACK']) });
     await user.click(screen.getByRole('button', { name: 'Refer back to the applicant' }));
     await user.selectOptions(
@@ -196,7 +198,7 @@ describe('decision forms', () => {
   });
 
   it('books an interview slot shown in Malaysia time, with its mode', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { submit } = renderForms({ options: optionsWith(['REQUEST_INTERVIEW']) });
     await user.click(screen.getByRole('button', { name: 'Request an interview' }));
     const slot = screen.getByRole('combobox', { name: /Interview slot/ });
@@ -217,7 +219,7 @@ describe('decision forms', () => {
   });
 
   it('records an interview outcome', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const recordOutcome = jest.fn().mockResolvedValue(undefined);
     renderForms({
       options: optionsWith([], {
@@ -237,6 +239,51 @@ describe('decision forms', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'NO_SHOW');
     await user.click(screen.getByRole('button', { name: 'Record the outcome' }));
     await waitFor(() => expect(recordOutcome).toHaveBeenCalledWith('i-1', { outcome: 'NO_SHOW' }));
+  });
+
+  it('shows the offer awaiting approval and needs the compliance review confirmed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { submit } = renderForms({
+      options: optionsWith(['APPROVE'], {
+        status: 'SUBMITTED_FOR_APPROVAL_1',
+        offer: {
+          recommendationId: 'r-1',
+          recommendedBy: 's-1',
+          terms: {
+            amountSen: 1_000_000,
+            tenureMonths: 12,
+            annualRateBp: 1800,
+            security: 'UNSECURED',
+          },
+          offer: PREVIEW.offer!,
+          settingsVersion: 3,
+          approvalLevels: 1,
+          complianceReview: true,
+          capBp: 1800,
+          approvals: [],
+        },
+      }),
+    });
+    const card = screen.getByTestId('offer-card');
+    expect(card.textContent).toContain('RM 10,000.00 over 12 months at 18.00% a year');
+    expect(card.textContent).toContain('Approvals: 0 of 1 (settings version 3)');
+    expect(card.textContent).toContain('Compliance review');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Confirm the compliance review before approving')).toBeTruthy();
+    // A plain click: the checkbox's blur handling needs PointerEvent, which jsdom lacks.
+    const reviewed = screen.getByRole('checkbox', {
+      name: 'I reviewed the all-in rate of this offer for compliance',
+    });
+    fireEvent.click(reviewed);
+    await waitFor(() => expect((reviewed as HTMLInputElement).checked).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(submit).toHaveBeenCalledWith({
+      decision: 'APPROVE',
+      complianceReviewed: true,
+      version: 4,
+    });
   });
 
   it('speaks Bahasa Melayu', async () => {

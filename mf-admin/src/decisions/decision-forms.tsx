@@ -12,7 +12,18 @@ import type {
 import type { StaffDecision } from '@lending/domain';
 import { formatRinggit } from '@lending/domain';
 import { useT } from '@lending/platform';
-import { Alert, Box, Button, Card, Heading, HStack, Stack, Text } from '@lending/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@lending/ui';
 import { useEffect, useRef, useState } from 'react';
 
 import { type Choice, Select, TextArea, TextInput } from './controls';
@@ -68,6 +79,46 @@ function NoteForm(props: { required: boolean; label: string; onReady: (text: str
           onClick={() => {
             if (props.required && !text.trim()) return setError(t('form.required'));
             props.onReady(text.trim());
+          }}
+        >
+          {t('form.continue')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Approving a flagged offer takes an explicit word that its all-in rate was reviewed. */
+function ApproveForm(props: { flagged: boolean; onReady: (body: DecisionBody) => void }) {
+  const { t } = useT('admin-decisions');
+  const [note, setNote] = useState('');
+  const [reviewed, setReviewed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap={3}>
+      <TextArea label={t('form.noteOptional')} value={note} onChange={setNote} />
+      {props.flagged ? (
+        <Field.Root invalid={Boolean(error)} required>
+          <Checkbox.Root
+            checked={reviewed}
+            onCheckedChange={(details) => setReviewed(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('form.complianceReviewed')}</Checkbox.Label>
+          </Checkbox.Root>
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        </Field.Root>
+      ) : null}
+      <Box>
+        <Button
+          onClick={() => {
+            if (props.flagged && !reviewed) return setError(t('form.complianceRequired'));
+            props.onReady({
+              decision: 'APPROVE',
+              ...(note.trim() ? { note: note.trim() } : {}),
+              ...(props.flagged ? { complianceReviewed: true } : {}),
+            });
           }}
         >
           {t('form.continue')}
@@ -417,9 +468,15 @@ export function DecisionForms(props: DecisionFormsProps) {
         return (
           <NoteForm required label={t('form.note')} onReady={(note) => ready({ decision, note })} />
         );
+      case 'APPROVE':
+        return (
+          <ApproveForm
+            flagged={options.offer?.complianceReview ?? false}
+            onReady={(body) => ready(body)}
+          />
+        );
       case 'REQUEST_PSYCHOMETRIC_TEST':
       case 'REDO_PSYCHOMETRIC_TEST':
-      case 'APPROVE':
         return (
           <NoteForm
             required={false}

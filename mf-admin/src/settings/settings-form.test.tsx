@@ -7,13 +7,15 @@ import arkcash from '@lending/brands/arkcash';
 import { DEFAULT_PRODUCT_SETTINGS, type ProductSettings } from '@lending/domain';
 import { brandStore, registerTranslations, setLanguage } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import en from '../locales/en/admin-settings.json';
 import ms from '../locales/ms/admin-settings.json';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 
+// The whole settings form re-renders on each change; a busy machine needs more than 5 s.
+jest.setTimeout(30_000);
 brandStore.set(arkcash);
 registerTranslations('admin-settings', { en, ms });
 
@@ -47,11 +49,11 @@ describe('product settings form', () => {
   });
 
   it('saves the edited settings from the version they were read at', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSave } = renderForm();
-    const ban = screen.getByRole('textbox', { name: 'After a rejection (months)' });
-    await user.clear(ban);
-    await user.type(ban, '4');
+    fireEvent.change(screen.getByLabelText('After a rejection (months)'), {
+      target: { value: '4' },
+    });
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
     expect(onSave).toHaveBeenCalledWith({
       ...DEFAULT_PRODUCT_SETTINGS,
@@ -60,11 +62,11 @@ describe('product settings form', () => {
   });
 
   it('shows what the domain validator refuses without sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSave } = renderForm();
-    const rate = screen.getByRole('textbox', { name: 'Unsecured annual rate (%)' });
-    await user.clear(rate);
-    await user.type(rate, '19');
+    fireEvent.change(screen.getByLabelText('Unsecured annual rate (%)'), {
+      target: { value: '19' },
+    });
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
     const problems = await screen.findByTestId('settings-problems');
     expect(problems.textContent).toContain('The rate is above the Moneylenders Act cap');
@@ -72,13 +74,13 @@ describe('product settings form', () => {
   });
 
   it('adds an approval band and asks for a reload when someone else saved first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSave, onReload } = renderForm();
     onSave.mockRejectedValueOnce({
       response: { status: 409, data: { code: 'SETTINGS_CHANGED', message: 'changed' } },
     });
     await user.click(screen.getByRole('button', { name: 'Remove band 2' }));
-    await user.clear(screen.getByRole('textbox', { name: /Band 1: up to/ }));
+    fireEvent.change(screen.getByLabelText(/Band 1: up to/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ approvalBands: [{ upToSen: null, levels: 1 }] }),

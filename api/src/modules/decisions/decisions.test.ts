@@ -430,6 +430,24 @@ describe.each(databases())('staff decisions on %s', (kind) => {
       expect(answer.body.status).toBe('APPROVED');
     });
 
+    it('never approves an offer flagged for compliance review silently', async () => {
+      const file = await recommended({ ...FAIR_TERMS, tenureMonths: 12 });
+      const silent = await decideAs(staff.APPROVER, file.id, { decision: 'APPROVE' });
+      expect([silent.status, silent.body.code]).toEqual([400, 'COMPLIANCE_REVIEW_REQUIRED']);
+      const reviewed = await decideAs(staff.APPROVER, file.id, {
+        decision: 'APPROVE',
+        complianceReviewed: true,
+      });
+      expect(reviewed.body.status).toBe('APPROVED');
+      const [audit] = await db()
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entity, `application:${file.id}`), eq(auditLog.toStatus, 'APPROVED')),
+        );
+      expect(audit!.detail).toMatchObject({ decision: 'APPROVE', complianceReviewed: true });
+    });
+
     it('refuses the recommender, even holding the approver role', async () => {
       const both = await staffMember(db(), call, ['CREDIT_OFFICER', 'APPROVER']);
       const file = await recommended(FAIR_TERMS, both);

@@ -84,7 +84,10 @@ export const DecisionBodySchema = Type.Union([
   }),
   decision('RETURN_TO_PENDING', { reason: Text(4000) }),
   decision('RECOMMEND', { ...termFields, note: Type.Optional(Type.String({ maxLength: 4000 })) }),
-  decision('APPROVE', { note: Type.Optional(Type.String({ maxLength: 4000 })) }),
+  decision('APPROVE', {
+    note: Type.Optional(Type.String({ maxLength: 4000 })),
+    complianceReviewed: Type.Optional(Type.Boolean()),
+  }),
   decision('REJECT', {
     reason: Text(4000),
     banKind: Type.Optional(StringEnum(['REJECTION', 'TEMPORARY_BAN'])),

@@ -404,8 +404,21 @@ export function createDecisionService(deps: DecisionServiceDeps) {
           if (body.note?.trim()) change.reason = body.note.trim();
           if (body.decision === 'APPROVE') {
             if (!recommendation) throw refusal('recommenderUnknown', from, body.decision);
+            // DOMAIN.md: an offer whose all-in rate passes the cap is never approved silently.
+            if (recommendation.complianceReview && body.complianceReviewed !== true) {
+              throw new HttpError(
+                400,
+                'The all-in rate of this offer passes the cap: confirm you reviewed it for compliance',
+                'COMPLIANCE_REVIEW_REQUIRED',
+              );
+            }
             const level = from === 'SUBMITTED_FOR_APPROVAL_2' ? 2 : 1;
-            change.detail = { ...change.detail, level, recommendationId: recommendation.id };
+            change.detail = {
+              ...change.detail,
+              level,
+              recommendationId: recommendation.id,
+              ...(recommendation.complianceReview ? { complianceReviewed: true } : {}),
+            };
             write = (tx) =>
               store.insertApproval(tx, {
                 recommendationId: recommendation.id,

@@ -70,7 +70,12 @@ export type DecisionRequest = Versioned &
     | { decision: 'REFER_BACK'; items: ReferbackItem[] }
     | { decision: 'RETURN_TO_PENDING'; reason: string }
     | ({ decision: 'RECOMMEND'; note?: string } & RecommendTerms)
-    | { decision: 'APPROVE'; note?: string }
+    | {
+        decision: 'APPROVE';
+        note?: string;
+        /** Required when the offer is flagged for compliance review: never approved silently. */
+        complianceReviewed?: boolean;
+      }
     | { decision: 'REJECT'; reason: string; banKind?: BanKind }
     | { decision: 'CANCEL'; reason: string }
   );

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'DECISION_REFUSED',
   /** Recommended terms beyond the product limits or the Moneylenders Act caps. */
   'TERMS_REFUSED',
+  /** The offer's all-in rate passes the cap: the approver must say they reviewed it. */
+  'COMPLIANCE_REVIEW_REQUIRED',
   'SLOT_NOT_BOOKABLE',
   'SETTINGS_INVALID',
   /** The settings were changed by someone else since the caller read them. */
