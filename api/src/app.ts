@@ -50,6 +50,9 @@ import { createCaseFileStore } from './modules/case-file/store';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
+import { decisionRoutes } from './modules/decisions/routes';
+import { createDecisionService } from './modules/decisions/service';
+import { createDecisionStore } from './modules/decisions/store';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { sandboxEkycRoutes } from './modules/ekyc/sandbox-routes';
 import { createEkycService } from './modules/ekyc/service';
@@ -68,6 +71,9 @@ import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createRegistrationStore } from './modules/registration/store';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService } from './modules/settings/service';
+import { createSettingsStore } from './modules/settings/store';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
@@ -385,6 +391,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ekyc: ekycService,
       psychometric: psychometricService,
       users,
+    }),
+  });
+  const settingsService = createSettingsService(createSettingsStore(orm));
+  await app.register(settingsRoutes, { service: settingsService });
+  await app.register(decisionRoutes, {
+    service: createDecisionService({
+      db: orm,
+      store: createDecisionStore(orm),
+      applications: applicationService,
+      settings: settingsService,
+      users,
+      email,
+      sms: adapters.sms,
+      sealer,
+      clock,
+      publicUrl,
+      log: app.log,
     }),
   });
   if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'case_file.note_added',
   'case_file.document_viewed',
   'case_file.ekyc_image_viewed',
+  'interview.outcome_recorded',
+  'settings.updated',
   'job.completed',
   'job.failed',
 ] as const;

@@ -15,6 +15,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { path: '/admin/master-setup', id: 'masterSetup' },
   { path: '/admin/videos', id: 'videos' },
   { path: '/admin/statements', id: 'statements' },
+  {
+    path: '/admin/settings',
+    id: 'settings',
+    component: lazy(() =>
+      import('../settings/settings-page').then((module) => ({ default: module.SettingsPage })),
+    ),
+  },
 ];
 
 export const JOURNEYS: Record<string, readonly string[]> = {};

@@ -1,4 +1,14 @@
 import type { ApplicationStatus } from '@lending/domain';
+import { registerTranslations, useT } from '@lending/platform';
+import { loadStatusOf, queryClient, useServerQuery } from '@lending/platform/query';
+import { LoadStatus } from '@lending/ui';
+
+import en from '../locales/en/admin-decisions.json';
+import ms from '../locales/ms/admin-decisions.json';
+import { DecisionForms } from './decision-forms';
+import { adminKeys, decisionsApi } from './decisions-api';
+
+registerTranslations('admin-decisions', { en, ms });
 
 export interface DecisionPanelProps {
   applicationId: string;
@@ -11,8 +21,41 @@ export interface DecisionPanelProps {
 
 /**
  * The decisions the signed-in staff member may take on this file. The file page renders it;
- * the decisions work fills it.
+ * what is allowed comes from the server, which asks the same decision matrix it enforces.
  */
-export function DecisionPanel(_props: DecisionPanelProps) {
-  return null;
+export function DecisionPanel({ applicationId, status, version, onDecided }: DecisionPanelProps) {
+  const { t } = useT('admin-decisions');
+  // Keyed by the version (and status) the page read, so a decision elsewhere reads them again.
+  const options = useServerQuery({
+    queryKey: [...adminKeys.decisionOptions(applicationId, version), status],
+    queryFn: () => decisionsApi.options(applicationId),
+  });
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'decisions', applicationId] });
+    onDecided();
+  };
+  if (!options.data) {
+    return (
+      <LoadStatus
+        {...loadStatusOf(options)}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadFailed')}
+      />
+    );
+  }
+  return (
+    <DecisionForms
+      options={options.data}
+      submit={async (body) => {
+        await decisionsApi.decide(applicationId, body);
+        reload();
+      }}
+      preview={(terms) => decisionsApi.preview(applicationId, terms)}
+      recordOutcome={async (interviewId, body) => {
+        await decisionsApi.recordOutcome(applicationId, interviewId, body);
+        void queryClient.invalidateQueries({ queryKey: ['admin', 'decisions', applicationId] });
+      }}
+      onReload={reload}
+    />
+  );
 }

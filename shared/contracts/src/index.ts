@@ -10,3 +10,4 @@ export * from './api/application';
 export * from './api/registration';
 export * from './api/files';
 export * from './api/case-file';
+export * from './api/decisions';

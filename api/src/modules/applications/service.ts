@@ -583,11 +583,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       applicationId: string,
       reason: string,
       ip: string,
+      /** A decision names the version it was taken on, and what the audit row records of it. */
+      extra: Pick<StatusChange, 'expectedVersion' | 'detail'> = {},
     ): Promise<Application> {
       const row = await store.application(applicationId);
       const organization = await organizationOf(row);
       await store.cancelByStaff(
         {
+          ...extra,
           applicationId: row.id,
           to: 'CANCELLED',
           actor: 'staff',

@@ -23,6 +23,8 @@ export type SectionRow = typeof t.applicationSections.$inferSelect;
 export type { OrmTransaction };
 
 const APPLICATION_NOT_FOUND = 'Application Not Found';
+export const APPLICATION_CHANGED =
+  'This application changed since you opened it; reload it and decide again';
 
 export interface StatusChange {
   applicationId: string;
@@ -33,6 +35,16 @@ export interface StatusChange {
   /** The staff member or user acting, for the rules that compare people (four eyes). */
   actorId?: string;
   firstApproverId?: string;
+  /** The credit officer whose recommendation awaits approval (four eyes). */
+  recommenderId?: string;
+  /** Everyone who approved this application before, in any round (four eyes). */
+  earlierApproverIds?: readonly string[];
+  /** How many approvals the recommended amount needs. */
+  approvalLevels?: number;
+  /** The version the actor read the application at: a change on an older one is refused. */
+  expectedVersion?: number;
+  /** More about the change for its audit row (the decision taken, its particulars). */
+  detail?: Record<string, unknown>;
   reason?: string;
   ip?: string | null;
   /** More columns to set in the same update (submittedAt, cancelledAt...). */
@@ -74,18 +86,24 @@ function progressAfter(step: ApplicationProgressStep, done: boolean): SQL<string
 async function changeStatusIn(
   tx: OrmTransaction,
   change: StatusChange,
-): Promise<{ from: ApplicationStatus; to: ApplicationStatus }> {
+): Promise<{ from: ApplicationStatus; to: ApplicationStatus; version: number }> {
   const [row] = await tx
-    .select({ status: t.applications.status })
+    .select({ status: t.applications.status, version: t.applications.version })
     .from(t.applications)
     .where(eq(t.applications.id, change.applicationId))
     .for('update');
   if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
+  if (change.expectedVersion !== undefined && change.expectedVersion !== row.version) {
+    throw new HttpError(409, APPLICATION_CHANGED, 'APPLICATION_CHANGED');
+  }
   const from = row.status as ApplicationStatus;
   const verdict = transition(APPLICATION_STATUS_MACHINE, from, change.to, {
     actor: change.actor,
     ...(change.actorId ? { actorId: change.actorId } : {}),
     ...(change.firstApproverId ? { firstApproverId: change.firstApproverId } : {}),
+    ...(change.recommenderId ? { recommenderId: change.recommenderId } : {}),
+    ...(change.earlierApproverIds ? { earlierApproverIds: change.earlierApproverIds } : {}),
+    ...(change.approvalLevels !== undefined ? { approvalLevels: change.approvalLevels } : {}),
   });
   if (!verdict.ok) {
     throw new HttpError(
@@ -97,7 +115,7 @@ async function changeStatusIn(
   const now = new Date();
   await tx
     .update(t.applications)
-    .set({ ...change.set, status: change.to, updatedAt: now })
+    .set({ ...change.set, status: change.to, version: row.version + 1, updatedAt: now })
     .where(eq(t.applications.id, change.applicationId));
   await tx.insert(t.applicationStatusHistory).values({
     applicationId: change.applicationId,
@@ -117,8 +135,9 @@ async function changeStatusIn(
     reason: change.reason ?? null,
     ip: change.ip ?? null,
     at: now,
+    ...(change.detail ? { detail: change.detail } : {}),
   });
-  return { from, to: change.to };
+  return { from, to: change.to, version: row.version + 1 };
 }
 
 /** Whether a write failed on the one-open-application index. */

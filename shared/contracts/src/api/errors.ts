@@ -25,6 +25,19 @@ export const API_ERROR_CODES = [
   'STATUS_CHANGE_REFUSED',
   /** An uploaded PDF carries JavaScript or a launch action, or hides more than can be checked. */
   'PDF_ACTIVE_CONTENT',
+  // Underwriting decisions and product settings.
+  /** The file changed since the caller read it (another decision won): reload and decide again. */
+  'APPLICATION_CHANGED',
+  /** This staff member may not take this decision on this file now (role, four eyes). */
+  'DECISION_REFUSED',
+  /** Recommended terms beyond the product limits or the Moneylenders Act caps. */
+  'TERMS_REFUSED',
+  /** The offer's all-in rate passes the cap: the approver must say they reviewed it. */
+  'COMPLIANCE_REVIEW_REQUIRED',
+  'SLOT_NOT_BOOKABLE',
+  'SETTINGS_INVALID',
+  /** The settings were changed by someone else since the caller read them. */
+  'SETTINGS_CHANGED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

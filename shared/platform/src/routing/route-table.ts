@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/master-setup', 'mf-admin', 'staff'),
   r('/admin/videos', 'mf-admin', 'staff'),
   r('/admin/statements', 'mf-admin', 'staff'),
+  r('/admin/settings', 'mf-admin', 'staff'),
 ];
 
 export interface RouteMatch {

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DECISION_PATHS } from '@lending/contracts';
+import type { FastifyRequest } from 'fastify';
+
+import { access, type Principal } from '../../http/access';
+import { errorResponses } from '../../http/schema';
+import { HttpError } from '../../kernel/errors';
+import {
+  ApplicationParamsSchema,
+  DecisionBodySchema,
+  DecisionOptionsSchema,
+  DecisionResultSchema,
+  InterviewParamsSchema,
+  InterviewSchema,
+  OutcomeBodySchema,
+  PreviewSchema,
+  RecommendTermsSchema,
+} from './schemas';
+import type { DecisionService } from './service';
+
+function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }> {
+  const principal = request.principal;
+  if (principal?.kind !== 'staff') throw new HttpError(403, 'Forbidden');
+  return principal;
+}
+
+/** Staff decisions on a file. Which decision each role may take, and when, is the domain's
+ *  decision matrix: the route only keeps out staff who take none (customer service). */
+export const decisionRoutes: FastifyPluginAsyncTypebox<{ service: DecisionService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['staff'];
+  const deciders = access.staff('ADMIN', 'CREDIT_OFFICER', 'APPROVER');
+
+  app.get(
+    DECISION_PATHS.options(':applicationId'),
+    {
+      config: { access: deciders },
+      schema: {
+        tags,
+        summary: 'The decisions the caller may take on this file now, with interview slots',
+        params: ApplicationParamsSchema,
+        response: { 200: DecisionOptionsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.options(staffOf(request), request.params.applicationId),
+  );
+
+  app.post(
+    DECISION_PATHS.decide(':applicationId'),
+    {
+      config: { access: deciders },
+      schema: {
+        tags,
+        summary: 'Take one decision (`version`: the one the file was read at; stale answers 409)',
+        params: ApplicationParamsSchema,
+        body: DecisionBodySchema,
+        response: { 200: DecisionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.decide(staffOf(request), request.params.applicationId, request.body, request.ip),
+  );
+
+  app.post(
+    DECISION_PATHS.preview(':applicationId'),
+    {
+      config: { access: access.staff('CREDIT_OFFICER') },
+      schema: {
+        tags,
+        summary: 'The offer recommended terms would make, checked against the caps',
+        params: ApplicationParamsSchema,
+        body: RecommendTermsSchema,
+        response: { 200: PreviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.preview(request.params.applicationId, request.body),
+  );
+
+  app.post(
+    DECISION_PATHS.interviewOutcome(':applicationId', ':interviewId'),
+    {
+      config: { access: access.staff('CREDIT_OFFICER') },
+      schema: {
+        tags,
+        summary: 'Record what came of an interview',
+        params: InterviewParamsSchema,
+        body: OutcomeBodySchema,
+        response: { 200: InterviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      service.recordOutcome(
+        staffOf(request),
+        request.params.applicationId,
+        request.params.interviewId,
+        request.body,
+        request.ip,
+      ),
+  );
+};

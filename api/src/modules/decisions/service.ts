@@ -1,0 +1,540 @@
+import type {
+  ApplicationSection,
+  DecisionOptions,
+  DecisionRequest as DecisionBody,
+  DecisionResult,
+  DocumentFileType,
+  InterviewOutcomeRequest,
+  InterviewView,
+  Language,
+  OfferView,
+  RecommendationPreview,
+  RecommendTerms,
+} from '@lending/contracts';
+import { DOCUMENT_FILE_TYPES } from '@lending/contracts';
+import {
+  allowToApplyNewLoanAfter,
+  type ApplicationStatus,
+  approvalLevelsFor,
+  type ApprovedLoanSummary,
+  approvedLoanSummary,
+  bookableSlots,
+  checkRecommendation,
+  decide,
+  type DecisionRefusal,
+  type DecisionRequest,
+  interestCapFor,
+  malaysiaDate,
+  type ProductSettings,
+  type RecommendationFailure,
+  requiredSections,
+  slotRefusal,
+  type StaffDecision,
+  staffDecisions,
+} from '@lending/domain';
+
+import type { EmailSender } from '../../adapters/email/port';
+import type { SmsSender } from '../../adapters/sms/port';
+import type { Sealer } from '../../crypto/sealed';
+import type { Orm } from '../../db/database';
+import type { Principal } from '../../http/access';
+import type { Clock } from '../../kernel/clock';
+import { HttpError } from '../../kernel/errors';
+import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
+import type { ApplicationRow, ApplicationService, StatusChange } from '../applications/service';
+import type { SettingsService } from '../settings/service';
+import type { UserAccounts } from '../users/service';
+import { decisionEmail, decisionSms, isNoticeStatus, type NoticeFacts } from './messages';
+import type { ApprovalRow, DecisionStore, RecommendationRow } from './store';
+
+type Staff = Extract<Principal, { kind: 'staff' }>;
+
+export interface DecisionServiceDeps {
+  db: Orm;
+  store: DecisionStore;
+  applications: Pick<
+    ApplicationService,
+    'applicationById' | 'changeStatus' | 'adminCancel' | 'get'
+  >;
+  settings: Pick<SettingsService, 'currentSettings'>;
+  users: Pick<UserAccounts, 'byId'>;
+  email: EmailSender;
+  sms: SmsSender;
+  sealer: Sealer;
+  clock: Clock;
+  publicUrl: string;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+/** How far ahead the interview slot picker looks. */
+export const INTERVIEW_SLOT_DAYS = 14;
+
+const REFUSALS: Readonly<Record<Exclude<DecisionRefusal, 'wrongStatus'>, string>> = {
+  roleNotAllowed: 'Your role may not take this decision',
+  notApprover: 'Only an approver may decide at this stage',
+  recommenderCannotApprove: 'You recommended these terms, so another approver must decide',
+  alreadyApproved: 'You approved this file already, so another approver must decide',
+  approverUnknown: 'The earlier approval of this file could not be found',
+  recommenderUnknown: 'The recommendation of this file could not be found',
+  approvalLevelsUnknown: 'The approvals this amount needs could not be worked out',
+};
+
+const FAILURE_TEXT: Readonly<Record<RecommendationFailure['code'], string>> = {
+  amountNotWhole: 'the amount must be a whole number of sen',
+  tenureNotWhole: 'the tenure must be a whole number of months',
+  amountBelowMinimum: 'the amount is below the product minimum',
+  amountAboveMaximum: 'the amount is above the product maximum',
+  tenureBelowMinimum: 'the tenure is below the product minimum',
+  tenureAboveMaximum: 'the tenure is above the product maximum',
+  rateInvalid: 'the rate must be a positive whole number of basis points',
+  rateAboveCap: 'the rate is above the Moneylenders Act cap',
+  interestAbovePrincipal: 'the total interest would be more than the principal',
+  securityParticularsMissing: 'a secured loan needs the security described',
+  securityValueMissing: 'a secured loan needs the security valued',
+};
+
+/** The recommendation awaiting approval and what four eyes needs to know about it. */
+interface ApprovalFacts {
+  recommendation: RecommendationRow | undefined;
+  approvals: ApprovalRow[];
+  earlierApproverIds: string[];
+}
+
+function refusal(reason: DecisionRefusal, from: ApplicationStatus, decision: StaffDecision) {
+  if (reason === 'wrongStatus') {
+    return new HttpError(
+      409,
+      `${decision} cannot be taken on an application that is ${from}`,
+      'STATUS_CHANGE_REFUSED',
+    );
+  }
+  return new HttpError(403, REFUSALS[reason], 'DECISION_REFUSED');
+}
+
+function offerOf(terms: RecommendTerms, settings: ProductSettings): ApprovedLoanSummary {
+  return approvedLoanSummary(
+    {
+      approvedSen: terms.amountSen,
+      tenureMonths: terms.tenureMonths,
+      annualRateBp: terms.annualRateBp,
+      security: terms.security,
+    },
+    settings.fees,
+  );
+}
+
+export function createDecisionService(deps: DecisionServiceDeps) {
+  const { store, applications, clock } = deps;
+
+  async function approvalFacts(applicationId: string): Promise<ApprovalFacts> {
+    const open = await store.openRecommendation(applicationId);
+    return {
+      recommendation: open?.recommendation,
+      approvals: open?.approvals ?? [],
+      earlierApproverIds: await store.approverIds(applicationId),
+    };
+  }
+
+  /** What the domain's decision matrix is asked: the stored offer's own approval levels
+   *  count, not today's bands, since an offer keeps the settings it was made with. */
+  function requestOf(
+    row: ApplicationRow,
+    viewer: Staff,
+    facts: ApprovalFacts,
+    settings: ProductSettings,
+  ): DecisionRequest {
+    const recommendation = facts.recommendation;
+    return {
+      status: row.status as ApplicationStatus,
+      actor: { staffId: viewer.staffId, roles: viewer.roles },
+      recommenderId: recommendation?.recommendedBy ?? null,
+      earlierApproverIds: facts.earlierApproverIds,
+      amountSen: recommendation?.amountSen ?? null,
+      approvalBands: recommendation
+        ? [{ upToSen: null, levels: recommendation.approvalLevels }]
+        : settings.approvalBands,
+    };
+  }
+
+  function preview(terms: RecommendTerms, settings: ProductSettings): RecommendationPreview {
+    const check = checkRecommendation(
+      { ...terms, securityParticulars: terms.securityParticulars ?? null },
+      { limits: settings.limits, fees: settings.fees },
+    );
+    let offer: ApprovedLoanSummary | null = null;
+    try {
+      offer = offerOf(terms, settings);
+    } catch {
+      // Fees larger than the amount leave nothing to price; the failures say why.
+      offer = null;
+    }
+    return {
+      ok: check.ok && offer !== null,
+      failures: check.failures,
+      needsComplianceReview: check.needsComplianceReview,
+      offer,
+      capBp: interestCapFor(terms.security),
+      approvalLevels: approvalLevelsFor(terms.amountSen, settings.approvalBands) ?? null,
+      settingsVersion: settings.version,
+    };
+  }
+
+  async function referbackTargets(viewer: Staff, applicationId: string) {
+    const application = await applications.get(viewer, applicationId);
+    const sections: (ApplicationSection | 'loan')[] = [
+      'loan',
+      ...(requiredSections(application.organizationType) as ApplicationSection[]),
+    ];
+    return { sections, documents: [...DOCUMENT_FILE_TYPES] as DocumentFileType[] };
+  }
+
+  /** Email and SMS in the applicant's language; a failed send never undoes the decision. */
+  async function notify(row: ApplicationRow, status: ApplicationStatus, facts: NoticeFacts) {
+    if (!isNoticeStatus(status)) return;
+    const user = await deps.users.byId(row.userId);
+    if (!user) return;
+    const language = user.language as Language;
+    const homeUrl = `${deps.publicUrl}/home`;
+    try {
+      await deps.email.send(
+        decisionEmail({
+          to: user.email,
+          firstName: user.firstName,
+          language,
+          status,
+          facts,
+          homeUrl,
+        }),
+      );
+      if (user.phoneNo) {
+        await deps.sms.send(decisionSms({ to: user.phoneNo, language, status, facts }));
+      }
+    } catch (error) {
+      deps.log?.warn(
+        { applicationId: row.id, status, error: (error as Error).message },
+        'decision notice not sent',
+      );
+    }
+  }
+
+  return {
+    async options(viewer: Staff, applicationId: string): Promise<DecisionOptions> {
+      const row = await applications.applicationById(applicationId);
+      const settings = await deps.settings.currentSettings(row.tenant);
+      const facts = await approvalFacts(row.id);
+      const now = clock.now();
+      const recommendation = facts.recommendation;
+      let offer: OfferView | null = null;
+      if (recommendation) {
+        const security = recommendation.secured ? 'SECURED' : 'UNSECURED';
+        offer = {
+          recommendationId: recommendation.id,
+          recommendedBy: recommendation.recommendedBy,
+          terms: {
+            amountSen: recommendation.amountSen,
+            tenureMonths: recommendation.tenureMonths,
+            annualRateBp: recommendation.annualRateBp,
+            security,
+          },
+          offer: recommendation.offer as ApprovedLoanSummary,
+          settingsVersion: recommendation.settingsVersion,
+          approvalLevels: recommendation.approvalLevels,
+          complianceReview: recommendation.complianceReview,
+          capBp: interestCapFor(security),
+          approvals: facts.approvals.map((approval) => ({
+            level: approval.level,
+            approverId: approval.approverId,
+            approvedAt: approval.approvedAt.toISOString(),
+          })),
+        };
+      }
+      const interviews: InterviewView[] = (await store.interviews(row.id)).map((one) => ({
+        id: one.id,
+        scheduledAt: one.scheduledAt.toISOString(),
+        mode: one.mode,
+        details: one.details,
+        outcome: one.outcome,
+        outcomeNote: one.outcomeNote,
+      }));
+      return {
+        applicationId: row.id,
+        status: row.status as ApplicationStatus,
+        version: row.version,
+        decisions: staffDecisions(requestOf(row, viewer, facts, settings)).map((verdict) =>
+          verdict.allowed
+            ? { decision: verdict.decision, allowed: true }
+            : { decision: verdict.decision, allowed: false, reason: verdict.reason },
+        ),
+        interviewSlots: bookableSlots(
+          malaysiaDate(now),
+          INTERVIEW_SLOT_DAYS,
+          settings.officeHours,
+          now,
+        ).map((slot) => slot.toISOString()),
+        referbackTargets: await referbackTargets(viewer, row.id),
+        offer,
+        interviews,
+      };
+    },
+
+    async preview(applicationId: string, terms: RecommendTerms): Promise<RecommendationPreview> {
+      const row = await applications.applicationById(applicationId);
+      return preview(terms, await deps.settings.currentSettings(row.tenant));
+    },
+
+    async recordOutcome(
+      viewer: Staff,
+      applicationId: string,
+      interviewId: string,
+      request: InterviewOutcomeRequest,
+      ip: string,
+    ): Promise<InterviewView> {
+      const row = await store.recordOutcome(applicationId, interviewId, {
+        outcome: request.outcome,
+        note: request.note?.trim() || null,
+        staffId: viewer.staffId,
+        ip,
+      });
+      if (!row) throw new HttpError(404, 'Interview not found');
+      return {
+        id: row.id,
+        scheduledAt: row.scheduledAt.toISOString(),
+        mode: row.mode,
+        details: row.details,
+        outcome: row.outcome,
+        outcomeNote: row.outcomeNote,
+      };
+    },
+
+    /**
+     * One decision: the matrix of the domain says whether this staff member may take it now,
+     * the status machine moves the file (refusing a stale version), and what the decision
+     * carries is written in the same transaction. The applicant is told once it is committed.
+     */
+    async decide(
+      viewer: Staff,
+      applicationId: string,
+      body: DecisionBody,
+      ip: string,
+    ): Promise<DecisionResult> {
+      const row = await applications.applicationById(applicationId);
+      if (row.version !== body.version) {
+        throw new HttpError(
+          409,
+          'This application changed since you opened it; reload it and decide again',
+          'APPLICATION_CHANGED',
+        );
+      }
+      const from = row.status as ApplicationStatus;
+      const settings = await deps.settings.currentSettings(row.tenant);
+      const facts = await approvalFacts(row.id);
+      const verdict = decide(requestOf(row, viewer, facts, settings), body.decision);
+      if (!verdict.allowed) throw refusal(verdict.reason, from, body.decision);
+      const now = clock.now();
+      const recommendation = facts.recommendation;
+      const change: StatusChange = {
+        applicationId: row.id,
+        to: verdict.to,
+        actor: 'staff',
+        actorRef: `staff:${viewer.staffId}`,
+        actorId: viewer.staffId,
+        expectedVersion: body.version,
+        ip,
+        detail: { decision: body.decision },
+        ...(recommendation
+          ? {
+              recommenderId: recommendation.recommendedBy,
+              approvalLevels: recommendation.approvalLevels,
+            }
+          : {}),
+        earlierApproverIds: facts.earlierApproverIds,
+        ...(facts.approvals[0] ? { firstApproverId: facts.approvals[0].approverId } : {}),
+      };
+      const notice: NoticeFacts = { referenceNo: row.referenceNo };
+
+      if (body.decision === 'CANCEL') {
+        const cancelled = await applications.adminCancel(viewer, row.id, body.reason, ip, {
+          expectedVersion: body.version,
+          detail: { decision: body.decision },
+        });
+        await notify(row, 'CANCELLED', notice);
+        return {
+          decision: body.decision,
+          from,
+          status: cancelled.status,
+          version: body.version + 1,
+        };
+      }
+
+      // Checked before the transaction: nothing here depends on what it locks.
+      let write: (tx: OrmTransaction) => Promise<void> = async () => undefined;
+      switch (body.decision) {
+        case 'KIV': {
+          const note = body.note.trim();
+          change.reason = note;
+          write = (tx) =>
+            store.insertNote(tx, { applicationId: row.id, staffId: viewer.staffId, body: note });
+          break;
+        }
+        case 'REQUEST_INTERVIEW': {
+          const at = new Date(body.scheduledAt);
+          const refused = slotRefusal(at, settings.officeHours, now);
+          if (refused) {
+            throw new HttpError(
+              400,
+              `The interview must be in a free office-hours slot, Monday to Friday, Malaysia time (${refused})`,
+              'SLOT_NOT_BOOKABLE',
+            );
+          }
+          notice.interview = { at, mode: body.mode };
+          change.detail = { ...change.detail, scheduledAt: at.toISOString(), mode: body.mode };
+          write = (tx) =>
+            store.insertInterview(tx, {
+              applicationId: row.id,
+              scheduledAt: at,
+              mode: body.mode,
+              details: body.details?.trim() || null,
+              requestedBy: viewer.staffId,
+            });
+          break;
+        }
+        case 'REQUEST_PSYCHOMETRIC_TEST':
+        case 'REDO_PSYCHOMETRIC_TEST':
+        case 'APPROVE': {
+          if (body.note?.trim()) change.reason = body.note.trim();
+          if (body.decision === 'APPROVE') {
+            if (!recommendation) throw refusal('recommenderUnknown', from, body.decision);
+            // DOMAIN.md: an offer whose all-in rate passes the cap is never approved silently.
+            if (recommendation.complianceReview && body.complianceReviewed !== true) {
+              throw new HttpError(
+                400,
+                'The all-in rate of this offer passes the cap: confirm you reviewed it for compliance',
+                'COMPLIANCE_REVIEW_REQUIRED',
+              );
+            }
+            const level = from === 'SUBMITTED_FOR_APPROVAL_2' ? 2 : 1;
+            change.detail = {
+              ...change.detail,
+              level,
+              recommendationId: recommendation.id,
+              ...(recommendation.complianceReview ? { complianceReviewed: true } : {}),
+            };
+            write = (tx) =>
+              store.insertApproval(tx, {
+                recommendationId: recommendation.id,
+                level,
+                approverId: viewer.staffId,
+              });
+          }
+          break;
+        }
+        case 'REFER_BACK': {
+          const targets = await referbackTargets(viewer, row.id);
+          const items = body.items.map((item) => ({ ...item, reason: item.reason.trim() }));
+          for (const item of items) {
+            const valid =
+              item.kind === 'section'
+                ? targets.sections.includes(item.target)
+                : targets.documents.includes(item.target);
+            if (!valid) {
+              throw new HttpError(
+                400,
+                `This application has no ${item.kind} "${item.target}" to refer back`,
+                'VALIDATION_FAILED',
+              );
+            }
+          }
+          change.reason = items.map((item) => `${item.target}: ${item.reason}`).join('; ');
+          change.detail = { ...change.detail, items };
+          write = (tx) =>
+            store.insertReferback(tx, {
+              applicationId: row.id,
+              items,
+              requestedBy: viewer.staffId,
+            });
+          break;
+        }
+        case 'RETURN_TO_PENDING': {
+          change.reason = body.reason.trim();
+          // Back to assessment: the terms awaiting approval no longer stand.
+          write = (tx) => store.supersede(tx, row.id);
+          break;
+        }
+        case 'RECOMMEND': {
+          const terms: RecommendTerms = {
+            amountSen: body.amountSen,
+            tenureMonths: body.tenureMonths,
+            annualRateBp: body.annualRateBp,
+            security: body.security,
+            ...(body.securityParticulars ? { securityParticulars: body.securityParticulars } : {}),
+          };
+          const priced = preview(terms, settings);
+          if (!priced.ok || !priced.offer || priced.approvalLevels === null) {
+            const reasons = priced.failures.map((failure) => FAILURE_TEXT[failure.code]);
+            throw new HttpError(
+              400,
+              `These terms cannot be recommended: ${reasons.join('; ') || 'they cannot be priced'}`,
+              'TERMS_REFUSED',
+            );
+          }
+          const offer = priced.offer;
+          const levels = priced.approvalLevels;
+          if (body.note?.trim()) change.reason = body.note.trim();
+          change.detail = {
+            ...change.detail,
+            amountSen: terms.amountSen,
+            tenureMonths: terms.tenureMonths,
+            annualRateBp: terms.annualRateBp,
+            security: terms.security,
+            settingsVersion: settings.version,
+            complianceReview: priced.needsComplianceReview,
+          };
+          write = async (tx) => {
+            await store.insertRecommendation(tx, {
+              applicationId: row.id,
+              recommendedBy: viewer.staffId,
+              amountSen: terms.amountSen,
+              tenureMonths: terms.tenureMonths,
+              annualRateBp: terms.annualRateBp,
+              secured: terms.security === 'SECURED',
+              securitySealed:
+                terms.security === 'SECURED' && terms.securityParticulars
+                  ? deps.sealer.sealJson(terms.securityParticulars)
+                  : null,
+              settingsVersion: settings.version,
+              offer,
+              complianceReview: priced.needsComplianceReview,
+              approvalLevels: levels,
+            });
+          };
+          break;
+        }
+        case 'REJECT': {
+          const kind = body.banKind ?? 'REJECTION';
+          const until = allowToApplyNewLoanAfter(now, kind, settings.bans);
+          change.reason = body.reason.trim();
+          change.detail = { ...change.detail, banKind: kind, allowAfter: until.toISOString() };
+          notice.allowAfter = until;
+          write = (tx) => store.banUser(tx, row.userId, { until, kind });
+          break;
+        }
+      }
+
+      const moved = await inTransaction(deps.db, async (tx) => {
+        // The status change first: it locks the file and refuses a stale version.
+        const result = await applications.changeStatus(change, tx);
+        await write(tx);
+        return result;
+      });
+      await notify(row, moved.to, notice);
+      return {
+        decision: body.decision,
+        from: moved.from,
+        status: moved.to,
+        version: moved.version,
+      };
+    },
+  };
+}
+
+export type DecisionService = ReturnType<typeof createDecisionService>;

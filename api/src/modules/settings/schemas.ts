@@ -1,0 +1,87 @@
+import type { SettingsVersion } from '@lending/contracts';
+import { type Static, Type } from '@sinclair/typebox';
+
+const Whole = (maximum = 1_000_000_000) => Type.Integer({ minimum: 0, maximum });
+// One schema with both types: a union would let the validator's type coercion turn null into 0.
+const WholeOrNull = Type.Unsafe<number | null>({
+  type: ['integer', 'null'],
+  minimum: 0,
+  maximum: 1_000_000_000,
+});
+const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+
+/** Every product setting: the domain's validator then checks how they fit together. */
+export const ProductSettingsSchema = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    rates: Type.Object(
+      {
+        securedAnnualRateBp: Whole(100_000),
+        unsecuredAnnualRateBp: Whole(100_000),
+        simulatorMonthlyRateBp: Whole(100_000),
+        lateChargeAnnualRateBp: Whole(100_000),
+      },
+      { additionalProperties: false },
+    ),
+    fees: Type.Object(
+      {
+        stampDutySenPerThousand: Whole(1_000_000),
+        attestationFeeSecuredBp: Whole(100_000),
+        attestationFeeUnsecuredBp: Whole(100_000),
+        attestationFeeKeptByLender: Type.Boolean(),
+        loanProtectionServiceTaxBp: Whole(100_000),
+        loanProtectionAgentCommissionBp: Whole(100_000),
+      },
+      { additionalProperties: false },
+    ),
+    limits: Type.Object(
+      {
+        minAmountSen: Whole(),
+        maxAmountSen: Whole(),
+        minTenureMonths: Whole(600),
+        maxTenureMonths: Whole(600),
+      },
+      { additionalProperties: false },
+    ),
+    loanProtectionRates: Type.Array(
+      Type.Object(
+        { minTenureMonths: Whole(600), maxTenureMonths: Whole(600), rateBp: Whole(100_000) },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50 },
+    ),
+    bans: Type.Object(
+      { rejectionBanMonths: Whole(120), temporaryBanMonths: Whole(120) },
+      { additionalProperties: false },
+    ),
+    approvalBands: Type.Array(
+      Type.Object({ upToSen: WholeOrNull, levels: Whole(10) }, { additionalProperties: false }),
+      { minItems: 1, maxItems: 10 },
+    ),
+    officeHours: Type.Object(
+      {
+        opensAt: ClockTime,
+        closesAt: ClockTime,
+        slotMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
+        publicHolidays: Type.Array(Type.String({ format: 'date' }), { maxItems: 100 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+// Typed as the contract, whose lists are read-only.
+export const SettingsVersionSchema = Type.Unsafe<SettingsVersion>(
+  Type.Object({
+    settings: ProductSettingsSchema,
+    createdAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    createdBy: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+export const VersionParamsSchema = Type.Object({
+  version: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+});
+
+export type ProductSettingsBody = Static<typeof ProductSettingsSchema>;

@@ -1,0 +1,131 @@
+import { DECISION_PATHS, SETTINGS_PATHS } from '@lending/contracts';
+import { DEFAULT_PRODUCT_SETTINGS } from '@lending/domain';
+import { eq } from 'drizzle-orm';
+
+import { applicationRecommendations, auditLog } from '../../db/schema';
+import { type Caller, caller } from '../../testing/auth-helpers';
+import {
+  applicant,
+  decideNow,
+  FAIR_TERMS,
+  pendingApplication,
+  type StaffMember,
+  staffMember,
+} from '../../testing/decisions';
+import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+
+describe.each(databases())('product settings on %s', (kind) => {
+  let t: TestApp;
+  let call: Caller;
+  let admin: StaffMember;
+  let officer: StaffMember;
+  let service: StaffMember;
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    call = caller(t.app);
+    admin = await staffMember(t.db.orm, call, ['ADMIN']);
+    officer = await staffMember(t.db.orm, call, ['CREDIT_OFFICER']);
+    service = await staffMember(t.db.orm, call, ['CUSTOMER_SERVICE']);
+  });
+  afterAll(() => t.close());
+
+  const read = (who: StaffMember, tenant = 'redcash') =>
+    call('GET', SETTINGS_PATHS.current, { token: who.token, tenant });
+  const save = (who: StaffMember, body: unknown, tenant = 'redcash') =>
+    call('PUT', SETTINGS_PATHS.current, { token: who.token, body, tenant });
+
+  it('answers the defaults as version 1 until an admin saves a version', async () => {
+    const answer = await read(service);
+    expect(answer.status).toBe(200);
+    expect(answer.body.settings).toEqual(JSON.parse(JSON.stringify(DEFAULT_PRODUCT_SETTINGS)));
+    expect(answer.body.createdAt).toBeNull();
+  });
+
+  it('lets only an admin save, checks the settings fit together, and keeps older versions', async () => {
+    const { body: current } = await read(admin);
+    const edited = {
+      ...current.settings,
+      bans: { rejectionBanMonths: 4, temporaryBanMonths: 6 },
+    };
+    expect((await save(officer, edited)).status).toBe(403);
+    expect((await save(service, edited)).status).toBe(403);
+
+    const aboveCap = { ...edited, rates: { ...edited.rates, unsecuredAnnualRateBp: 1900 } };
+    const refused = await save(admin, aboveCap);
+    expect([refused.status, refused.body.code]).toEqual([400, 'SETTINGS_INVALID']);
+    expect(refused.body.message).toContain('rates.unsecuredAnnualRateBp');
+
+    const saved = await save(admin, edited);
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.version).toBe(current.settings.version + 1);
+    expect(saved.body.createdBy).toBe(admin.id);
+
+    // Edited from a version that is no longer the current one.
+    const stale = await save(admin, edited);
+    expect([stale.status, stale.body.code]).toEqual([409, 'SETTINGS_CHANGED']);
+
+    const older = await call('GET', SETTINGS_PATHS.version(current.settings.version), {
+      token: officer.token,
+      tenant: 'redcash',
+    });
+    expect(older.body.settings.bans).toEqual(DEFAULT_PRODUCT_SETTINGS.bans);
+    const newer = await call('GET', SETTINGS_PATHS.version(saved.body.settings.version), {
+      token: officer.token,
+      tenant: 'redcash',
+    });
+    expect(newer.body.settings.bans.rejectionBanMonths).toBe(4);
+    const missing = await call('GET', SETTINGS_PATHS.version(99), {
+      token: officer.token,
+      tenant: 'redcash',
+    });
+    expect(missing.status).toBe(404);
+    // The other tenant is untouched.
+    expect((await read(admin, 'arkcash')).body.settings.version).toBe(1);
+
+    const [audit] = await t.db.orm
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.updated'));
+    expect(audit).toMatchObject({ actor: `staff:${admin.id}`, toStatus: '2' });
+  });
+
+  it('keeps an offer on the version it was made with; a change applies to new offers', async () => {
+    const person = await applicant(call);
+    const first = await pendingApplication(t.db.orm, person.userId);
+    const amount = { ...FAIR_TERMS, amountSen: 3_000_000 };
+    expect(
+      (await decideNow(t.db.orm, call, officer, first, { decision: 'RECOMMEND', ...amount }))
+        .status,
+    ).toBe(200);
+
+    // One approval for every amount from now on.
+    const { body: current } = await read(admin, 'arkcash');
+    const saved = await save(
+      admin,
+      { ...current.settings, approvalBands: [{ upToSen: null, levels: 1 }] },
+      'arkcash',
+    );
+    expect(saved.status).toBe(200);
+
+    const other = await applicant(call);
+    const second = await pendingApplication(t.db.orm, other.userId);
+    await decideNow(t.db.orm, call, officer, second, { decision: 'RECOMMEND', ...amount });
+
+    const offers = async (id: string) =>
+      (
+        await t.db.orm
+          .select()
+          .from(applicationRecommendations)
+          .where(eq(applicationRecommendations.applicationId, id))
+      )[0]!;
+    expect(await offers(first)).toMatchObject({ settingsVersion: 1, approvalLevels: 2 });
+    expect(await offers(second)).toMatchObject({
+      settingsVersion: saved.body.settings.version,
+      approvalLevels: 1,
+    });
+    // The first file still needs its two approvals.
+    const listed = await call('GET', DECISION_PATHS.options(first), { token: admin.token });
+    expect(listed.body.offer).toMatchObject({ settingsVersion: 1, approvalLevels: 2 });
+  });
+});
