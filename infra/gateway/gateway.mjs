@@ -55,6 +55,9 @@ function limitBodies(scope, limit) {
   });
 }
 
+/** @typedef {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} AnyReply */
+/** @typedef {NonNullable<Parameters<import('fastify').FastifyReply['from']>[1]>} ReplyFromOptions */
+
 /**
  * The proxy reports a failure of the request body (too large, broken) as its own 500; the
  * client's fault is answered as the 4xx it is, in the API's error shape. A failing API stays a
@@ -88,9 +91,6 @@ function proxyFailure(reply, { error }) {
   }
   reply.send(error);
 }
-
-/** @typedef {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} AnyReply */
-/** @typedef {NonNullable<Parameters<import('fastify').FastifyReply['from']>[1]>} ReplyFromOptions */
 
 /**
  * Sends the request to `upstream`; when that fails before an answer and a second try is
