@@ -9,8 +9,9 @@
 // beside them, with what each process spent of the machine's CPU to say what limits the ratio.
 //
 // `node infra/bin/throughput.mjs`, or as the last part of `npm run bench`. BENCH_CONNECTIONS,
-// BENCH_THROUGHPUT_SECONDS, BENCH_THROUGHPUT_WARM_UP_SECONDS and BENCH_LOG_LEVEL (the API's log
-// level, default info) change it.
+// BENCH_THROUGHPUT_SECONDS, BENCH_THROUGHPUT_WARM_UP_SECONDS, BENCH_THROUGHPUT_ROUNDS (one and two
+// processes measured in turn this many times; more on a busy machine) and BENCH_LOG_LEVEL (the
+// API's log level, default info) change it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import { repoRoot, waitForHttp } from './lib.mjs';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20);
 const WARM_UP_SECONDS = Number(process.env.BENCH_THROUGHPUT_WARM_UP_SECONDS ?? 3);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 1));
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const GOALS = { readP99Ms: 50, writeP99Ms: 200 };
 
@@ -236,6 +238,8 @@ function machineCpu() {
  */
 async function load(base, applicants, what, seconds, processes) {
   let assigned = 0;
+  // Requests the last run left queued in the processes are finished first, not counted here.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = {
     machine: machineCpu(),
     gateway: cpuMsOf(processes.gateway.pid),
@@ -291,37 +295,55 @@ async function load(base, applicants, what, seconds, processes) {
 /** @typedef {Awaited<ReturnType<typeof load>>} Figures */
 
 /**
- * One topology: `processes` API processes on one database behind one gateway.
- * @param {{ label: string, processes: number, postgres: boolean }} scenario
+ * The API processes on one database and a gateway for each topology measured: in front of the
+ * first process alone, and (with two processes) in front of both. Both topologies stay up and are
+ * measured in turn, round after round, so a neighbour's load on a shared machine falls on both
+ * alike; the second process, idle while the first alone is measured, costs nothing then.
+ * @param {{ processes: 1 | 2, postgres: boolean }} setup
+ * @param {(topology: { processes: number, figures: { read: Figures, save: Figures } }, round: number) => void} report
  */
-async function runScenario(scenario) {
-  const database = scenario.postgres ? await scratchDatabase() : null;
-  const redisUrl = scenario.postgres ? process.env.REDIS_URL : undefined;
+async function runTopologies(setup, report) {
+  const database = setup.postgres ? await scratchDatabase() : null;
   const env = {
     DATABASE_URL: database?.url ?? '',
-    REDIS_URL: redisUrl ?? '',
+    REDIS_URL: (setup.postgres && process.env.REDIS_URL) || '',
     REDIS_KEY_PREFIX: `bench-${process.pid}-${randomBytes(4).toString('hex')}:`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
   /** @type {(Child & { url: string })[]} */
   const apis = [];
-  /** @type {(Child & { url: string }) | undefined} */
-  let gateway;
+  /** @type {(Child & { url: string, processes: number })[]} */
+  const gateways = [];
   try {
     // One after the other: each migrates (the second finds nothing left to do).
-    for (let i = 0; i < scenario.processes; i++) apis.push(await startApi(env));
-    gateway = await startGateway(apis.map((api) => api.url));
-    const applicants = await signUpApplicants(gateway.url, CONNECTIONS);
-    const processes = { gateway, apis };
+    for (let i = 0; i < setup.processes; i++) apis.push(await startApi(env));
+    for (let serving = 1; serving <= setup.processes; serving++) {
+      const upstreams = apis.slice(0, serving).map((api) => api.url);
+      gateways.push({ ...(await startGateway(upstreams)), processes: serving });
+    }
+    const applicants = await signUpApplicants(
+      /** @type {string} */ (gateways[0]?.url),
+      CONNECTIONS,
+    );
     // Until the JIT has compiled the paths and every statement is prepared: not counted.
-    await load(gateway.url, applicants, 'read', WARM_UP_SECONDS, processes);
-    const read = await load(gateway.url, applicants, 'read', SECONDS, processes);
-    await load(gateway.url, applicants, 'save', WARM_UP_SECONDS, processes);
-    const save = await load(gateway.url, applicants, 'save', SECONDS, processes);
-    return { read, save, redis: Boolean(redisUrl) };
+    for (const gateway of gateways) {
+      for (const what of /** @type {const} */ (['read', 'save'])) {
+        await load(gateway.url, applicants, what, WARM_UP_SECONDS, { gateway, apis });
+      }
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      // Every other round the other topology goes first, so a drift in the machine's load
+      // does not always favour the same one.
+      const order = round % 2 === 0 ? gateways : [...gateways].reverse();
+      for (const gateway of order) {
+        const read = await load(gateway.url, applicants, 'read', SECONDS, { gateway, apis });
+        const save = await load(gateway.url, applicants, 'save', SECONDS, { gateway, apis });
+        report({ processes: gateway.processes, figures: { read, save } }, round);
+      }
+    }
   } finally {
-    await gateway?.stop();
+    for (const gateway of gateways) await gateway.stop();
     await Promise.all(apis.map((api) => api.stop()));
     await database?.drop();
   }
@@ -344,13 +366,19 @@ function printFigures(name, figures, goalMs) {
   );
 }
 
-/** @param {string} what @param {Figures} one @param {Figures} two */
-function ratio(what, one, two) {
+/** Two processes' figures over one process's. @param {Figures} one @param {Figures} two */
+function ratioOf(one, two) {
+  return {
+    perSecond: two.perSecond / one.perSecond,
+    p50: two.p50 / one.p50,
+    p99: two.p99 / one.p99,
+  };
+}
+
+/** @param {ReturnType<typeof ratioOf>} ratio */
+function describeRatio(ratio) {
   const times = (/** @type {number} */ value) => `${value.toFixed(2)}x`;
-  return (
-    `    ${what.padEnd(16)} requests per second ${times(two.perSecond / one.perSecond)}, ` +
-    `p50 ${times(two.p50 / one.p50)}, p99 ${times(two.p99 / one.p99)}`
-  );
+  return `${times(ratio.perSecond)} req/s, p50 ${times(ratio.p50)}, p99 ${times(ratio.p99)}`;
 }
 
 /** What bounds a second process's gain here, from what each process spent of the cores.
@@ -376,14 +404,17 @@ export async function benchThroughput() {
   const postgres = Boolean(process.env.DATABASE_URL);
   console.log(
     `Throughput through the gateway: ${CONNECTIONS} connections (one applicant each), ` +
-      `${SECONDS} s per figure after ${WARM_UP_SECONDS} s of warm-up, API log level ${LOG_LEVEL}, ` +
-      `${os.availableParallelism()} cores`,
+      `${SECONDS} s per figure after ${WARM_UP_SECONDS} s of warm-up, ${ROUNDS} round(s), ` +
+      `API log level ${LOG_LEVEL}, ${os.availableParallelism()} cores`,
   );
+  const processesName = (/** @type {number} */ n) => `${n} API process${n > 1 ? 'es' : ''}`;
 
-  console.log('\n  embedded PGlite, 1 API process (two processes cannot share one PGlite folder)');
-  const embedded = await runScenario({ label: 'pglite', processes: 1, postgres: false });
-  printFigures('GET user/me', embedded.read, GOALS.readP99Ms);
-  printFigures('save a section', embedded.save, GOALS.writeP99Ms);
+  console.log('\n  embedded PGlite (two processes cannot share one PGlite folder: one only)');
+  await runTopologies({ processes: 1, postgres: false }, ({ processes, figures }, round) => {
+    console.log(`   ${processesName(processes)}, round ${round + 1}`);
+    printFigures('GET user/me', figures.read, GOALS.readP99Ms);
+    printFigures('save a section', figures.save, GOALS.writeP99Ms);
+  });
 
   if (!postgres) {
     console.log(
@@ -391,24 +422,43 @@ export async function benchThroughput() {
     );
     return;
   }
-  const byProcesses = [];
-  for (const processes of [1, 2]) {
-    const figures = await runScenario({ label: 'postgresql', processes, postgres: true });
-    console.log(
-      `\n  PostgreSQL${figures.redis ? ' and Redis' : ''}, ${processes} API process${processes > 1 ? 'es' : ''}`,
-    );
+  const redis = process.env.REDIS_URL ? ' and Redis' : '';
+  console.log(`\n  PostgreSQL${redis}, one and two API processes on one database, in turn`);
+  /** @type {{ read: Figures, save: Figures }[][]} */
+  const rounds = Array.from({ length: ROUNDS }, () => []);
+  await runTopologies({ processes: 2, postgres: true }, ({ processes, figures }, round) => {
+    console.log(`   ${processesName(processes)}, round ${round + 1}`);
     printFigures('GET user/me', figures.read, GOALS.readP99Ms);
     printFigures('save a section', figures.save, GOALS.writeP99Ms);
-    byProcesses.push(figures);
-  }
-  const [one, two] =
-    /** @type {[Awaited<ReturnType<typeof runScenario>>, Awaited<ReturnType<typeof runScenario>>]} */ (
-      byProcesses
+    /** @type {{ read: Figures, save: Figures }[]} */ (rounds[round])[processes - 1] = figures;
+  });
+
+  console.log('\n  two API processes against one (PostgreSQL), requests per second and latency');
+  const median = (/** @type {number[]} */ values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle)
+      ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+      : (sorted[Math.floor(middle)] ?? 0);
+  };
+  for (const what of /** @type {const} */ (['read', 'save'])) {
+    const ratios = rounds.map(([one, two]) =>
+      ratioOf(/** @type {Figures} */ (one?.[what]), /** @type {Figures} */ (two?.[what])),
     );
-  console.log('\n  two API processes against one (PostgreSQL)');
-  console.log(ratio('GET user/me', one.read, two.read));
-  console.log(ratio('save a section', one.save, two.save));
-  console.log(limitOf(two.read));
+    const name = what === 'read' ? 'GET user/me' : 'save a section';
+    console.log(
+      `    ${name.padEnd(16)} ${ratios.map(describeRatio).join('; ')}` +
+        (ratios.length > 1
+          ? ` (median: ${describeRatio({
+              perSecond: median(ratios.map((r) => r.perSecond)),
+              p50: median(ratios.map((r) => r.p50)),
+              p99: median(ratios.map((r) => r.p99)),
+            })})`
+          : ''),
+    );
+  }
+  const last = /** @type {{ read: Figures, save: Figures }[]} */ (rounds[ROUNDS - 1]);
+  console.log(limitOf(/** @type {Figures} */ (last[1]?.read)));
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
