@@ -31,7 +31,11 @@ export function upstreamsFromEnv(env) {
     .map((url) => url.trim())
     .filter(Boolean);
   const urls = listed.length > 0 ? listed : env.API_URL ? [env.API_URL] : [];
-  for (const url of urls) new URL(url);
+  for (const url of urls) {
+    if (!/^https?:$/.test(new URL(url).protocol)) {
+      throw new Error(`an API upstream is an http(s) address, e.g. http://api-1:3001, not ${url}`);
+    }
+  }
   return urls;
 }
 

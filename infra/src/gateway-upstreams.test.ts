@@ -9,7 +9,8 @@ describe('the API upstreams of the gateway', () => {
     expect(upstreamsFromEnv({ API_UPSTREAMS: ` ${A}, ${B},`, API_URL: C })).toEqual([A, B]);
     expect(upstreamsFromEnv({ API_URL: C })).toEqual([C]);
     expect(upstreamsFromEnv({})).toEqual([]);
-    expect(() => upstreamsFromEnv({ API_UPSTREAMS: 'api-1:3001,:' })).toThrow();
+    expect(() => upstreamsFromEnv({ API_UPSTREAMS: `${A},api-2:3001` })).toThrow(/http/);
+    expect(() => upstreamsFromEnv({ API_URL: 'not an address' })).toThrow();
   });
 
   it('are taken in turn, leaving one out for a while after it refused a connection', () => {
