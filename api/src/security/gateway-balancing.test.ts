@@ -13,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { type ApiProcess, freePort, startApiProcess, stopApiProcess } from '../testing/api-process';
 
-// Two starts of the real server from its sources.
-jest.setTimeout(120_000);
+// Two starts of the real server from its sources, one after the other, on a machine that may be
+// busy with other work.
+jest.setTimeout(240_000);
 
 const GATEWAY = '../../../infra/gateway/gateway.mjs';
 /** A read nothing else asks for here (the start waits on the liveness check, logged late). */
