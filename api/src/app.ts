@@ -311,6 +311,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     run: async () => ({
       ...(await authService.purgeExpired()),
       ...(await verificationService.purgeExpired()),
+      // A pass lives minutes; a day's margin keeps the purge's one rule for everything it clears.
+      captchaPasses: await adapters.purgeCaptchaPasses(
+        new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
+      ),
     }),
   });
   app.decorate('jobs', jobs);

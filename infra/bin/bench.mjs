@@ -180,3 +180,8 @@ await pnpm(['--filter', '@lending/api', 'run', 'bench']);
 // Document uploads: a 10 MB statement's upload time and the API's peak memory, 1 MB vs 10 MB.
 console.log('');
 await pnpm(['--filter', '@lending/api', 'exec', 'node', '--import', 'tsx', 'bench/uploads.ts']);
+// Throughput through the gateway with one and two API processes, on PostgreSQL (DATABASE_URL)
+// and the embedded database. Loaded here, once the install above has brought its load tool.
+console.log('');
+const { benchThroughput } = await import('./throughput.mjs');
+await benchThroughput();

@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1.7
 # The gateway image: the shell and the five remotes, built for one brand (BRAND), served with the
-# API proxied to API_URL. Built from the repository root
+# API proxied to API_UPSTREAMS (or API_URL). Built from the repository root
 # (docker build -f infra/deploy/gateway.Dockerfile --build-arg BRAND=arkcash .).
 
 FROM node:20.19-bookworm-slim AS build

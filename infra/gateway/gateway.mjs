@@ -1,6 +1,7 @@
 // @ts-check
 // The production way of serving the platform on one origin: the shell at /, each remote's build
-// under /remotes/<name>/, the environment's remotes.json, and the API paths proxied to the API.
+// under /remotes/<name>/, the environment's remotes.json, and the API paths proxied to the API
+// (one process or several, taken in turn).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -11,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 
 import { FILE_HEADERS, pageHeaders } from './page-headers.mjs';
+import { createUpstreams, onUpstreamFailure } from './upstreams.mjs';
 
 export const REMOTE_NAMES = [
   'mf-onboarding',
@@ -53,11 +55,14 @@ function limitBodies(scope, limit) {
   });
 }
 
+/** @typedef {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} AnyReply */
+/** @typedef {NonNullable<Parameters<import('fastify').FastifyReply['from']>[1]>} ReplyFromOptions */
+
 /**
  * The proxy reports a failure of the request body (too large, broken) as its own 500; the
  * client's fault is answered as the 4xx it is, in the API's error shape. A failing API stays a
  * 5xx (502, 503, 504 say which).
- * @param {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} reply
+ * @param {AnyReply} reply
  * @param {{ error: Error }} failure
  */
 function proxyFailure(reply, { error }) {
@@ -77,7 +82,43 @@ function proxyFailure(reply, { error }) {
       );
     return;
   }
+  if (onUpstreamFailure(reply.request.method, error).refused) {
+    // No API took the connection. The error's own message names the upstream's address.
+    reply
+      .code(503)
+      .send(errorBody(503, 'Service Unavailable', 'The service is unavailable, try again shortly'));
+    return;
+  }
   reply.send(error);
+}
+
+/**
+ * Sends the request to `upstream`; when that fails before an answer and a second try is
+ * harmless, to the next upstream not tried yet. An upstream that refused the connection leaves
+ * the turn for a while, whatever the method.
+ * @param {AnyReply} reply
+ * @param {string} dest
+ * @param {ReplyFromOptions} options
+ * @param {import('./upstreams.mjs').Upstreams} upstreams
+ * @param {string} upstream
+ * @param {Set<string>} tried
+ */
+function forward(reply, dest, options, upstreams, upstream, tried) {
+  tried.add(upstream);
+  return reply.from(dest, {
+    ...options,
+    getUpstream: () => upstream,
+    onError: (failed, failure) => {
+      const { refused, retry } = onUpstreamFailure(failed.request.method, failure.error);
+      if (refused) upstreams.markDown(upstream);
+      const next = retry && !failed.sent ? upstreams.pick(tried) : undefined;
+      if (next) {
+        forward(failed, dest, options, upstreams, next, tried);
+        return;
+      }
+      proxyFailure(failed, failure);
+    },
+  });
 }
 
 /** Entry files keep their names across builds (federation needs that): never cache them.
@@ -100,7 +141,9 @@ function cacheHeaders(
 /**
  * @param {{
  *   repoRoot: string,
- *   apiUrl: string,
+ *   apiUrl?: string,
+ *   apiUrls?: string[],
+ *   upstreamDownMs?: number,
  *   remotesFile: string,
  *   remoteDirs?: Record<string, string>,
  *   extraStatic?: { prefix: string, dir: string }[],
@@ -112,6 +155,8 @@ function cacheHeaders(
 export async function createGateway({
   repoRoot,
   apiUrl,
+  apiUrls = apiUrl ? [apiUrl] : [],
+  upstreamDownMs,
   remotesFile,
   remoteDirs = {},
   extraStatic = [],
@@ -141,11 +186,14 @@ export async function createGateway({
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });
 
+  // One turn for every API path, so the API processes share the load whatever is asked.
+  const upstreams = createUpstreams(apiUrls, { downMs: upstreamDownMs, log: app.log });
   for (const prefix of API_PREFIXES) {
     await app.register(async (scope) => {
       limitBodies(scope, API_BODY_LIMIT);
       await scope.register(httpProxy, {
-        upstream: apiUrl,
+        // No fixed upstream: each request is given one in turn (getUpstream below).
+        upstream: '',
         prefix,
         rewritePrefix: prefix,
         http2: false,
@@ -160,8 +208,18 @@ export async function createGateway({
             // Without it the API ignores the forwarded address (any local process could forge it).
             ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
           }),
+          getUpstream: () => upstreams.pick() ?? '',
           onError: proxyFailure,
         },
+        handler: (request, reply, dest, options) =>
+          forward(
+            reply,
+            dest,
+            options,
+            upstreams,
+            options.getUpstream?.(request, '') ?? '',
+            new Set(),
+          ),
       });
     });
   }

@@ -125,7 +125,6 @@ describe('the deployment files', () => {
           image?: string;
           command?: string[];
           environment?: Record<string, string>;
-          deploy?: { replicas?: number };
           depends_on?: Record<string, { condition: string }>;
           healthcheck?: { test?: string[] };
         }
@@ -134,13 +133,15 @@ describe('the deployment files', () => {
     const { services } = compose;
     const service = (name: string) => defined(services[name], `the ${name} service`);
 
-    it('runs two API replicas behind the gateway, with PostgreSQL, Redis and S3 storage', () => {
-      expect(service('api').deploy?.replicas).toBe(2);
-      expect(service('gateway').environment?.API_URL).toBe('http://api:3001');
+    it('runs two API processes behind the gateway, with PostgreSQL, Redis and S3 storage', () => {
+      expect(service('api-2')).toEqual(service('api-1'));
+      expect(service('gateway').environment?.API_UPSTREAMS).toBe(
+        'http://api-1:3001,http://api-2:3001',
+      );
       expect(service('postgres').image).toMatch(/^postgres:/);
       expect(service('redis').image).toMatch(/^redis:/);
       expect(service('storage').image).toMatch(/^minio\/minio:/);
-      expect(service('api').environment).toMatchObject({
+      expect(service('api-1').environment).toMatchObject({
         DATABASE_URL: expect.stringContaining('@postgres:5432/'),
         REDIS_URL: 'redis://redis:6379',
         S3_ENDPOINT: 'http://storage:9000',
@@ -148,13 +149,16 @@ describe('the deployment files', () => {
     });
 
     it('starts the gateway once the API is ready, not merely alive', () => {
-      expect(service('api').healthcheck?.test?.join(' ')).toContain('/api/health/ready');
-      expect(service('gateway').depends_on?.api?.condition).toBe('service_healthy');
+      expect(service('api-1').healthcheck?.test?.join(' ')).toContain('/api/health/ready');
+      expect(service('gateway').depends_on?.['api-1']?.condition).toBe('service_healthy');
+      expect(service('gateway').depends_on?.['api-2']?.condition).toBe('service_healthy');
     });
 
     it('migrates once before the API starts', () => {
       expect(service('migrate').command).toEqual(['node', 'dist/migrate.js']);
-      expect(service('api').depends_on?.migrate?.condition).toBe('service_completed_successfully');
+      expect(service('api-1').depends_on?.migrate?.condition).toBe(
+        'service_completed_successfully',
+      );
     });
 
     it('refuses to start without each secret instead of carrying one', () => {

@@ -14,6 +14,7 @@ import type { CaptchaSettings, EmailSettings, S3Settings } from '../kernel/confi
 import type { CaptchaProvider, SandboxCaptcha } from './captcha/port';
 import { recaptchaV2 } from './captcha/recaptcha-v2';
 import { sandboxCaptcha } from './captcha/sandbox';
+import { purgeExpiredPasses } from './captcha/store';
 import { memoryCounters } from './counters/memory';
 import type { Counters } from './counters/port';
 import { openRedis, redisCounters, type RedisLog } from './counters/redis';
@@ -56,6 +57,8 @@ export interface Adapters {
   counters: Counters;
   /** The Redis client when Redis is configured: the route rate limits count there too. */
   redis: Redis | null;
+  /** Forgets bot-check passes that expired before `cutoff` (spent ones included); how many. */
+  purgeCaptchaPasses(cutoff: Date): Promise<number>;
   /** Lets go of connections (Redis). */
   close(): Promise<void>;
 }
@@ -102,6 +105,7 @@ export function createAdapters(
     storage: fileStorageFor(settings),
     outbox,
     sandboxCaptcha: sandboxBox,
+    purgeCaptchaPasses: (cutoff) => purgeExpiredPasses(db, cutoff),
     counters: redis ? redisCounters(redis, clock) : memoryCounters(clock),
     redis,
     async close() {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import { captchaPasses } from '../../db/schema';
@@ -76,4 +76,18 @@ export function passStore(db: Orm, clock: Clock, provider: PassProvider) {
       return rows.length === 1;
     },
   };
+}
+
+/**
+ * Removes the passes of every provider that expired before `cutoff` (the daily purge); how many.
+ * A spent pass is spent before it expires, so this takes spent ones too. Without it every form
+ * sent leaves a row behind for good. A purged token is refused like any unknown one, and Google
+ * answers a token only once, so forgetting a pass never lets it be used again.
+ */
+export async function purgeExpiredPasses(db: Orm, cutoff: Date): Promise<number> {
+  const removed = await db
+    .delete(captchaPasses)
+    .where(lt(captchaPasses.expiresAt, cutoff))
+    .returning({ tokenHash: captchaPasses.tokenHash });
+  return removed.length;
 }

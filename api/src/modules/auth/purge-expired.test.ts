@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import {
   authSessions,
+  captchaPasses,
   passwordResetTokens,
   refreshTokens,
   users,
@@ -104,13 +105,36 @@ describe.each(databases())('the daily purge of expired things on %s', (kind) => 
         code('code-used-lately', 2 * HOUR, ago(2 * HOUR - 10 * 60 * 1000), ago(HOUR)),
         code('code-live', 60 * 1000, ahead(9 * 60 * 1000)),
       ]);
+    // A pass lives ten minutes; spent ones are spent within them.
+    const pass = (name: string, createdAgo: number, spent: boolean) => ({
+      tokenHash: name,
+      provider: name.startsWith('google') ? ('recaptcha-v2' as const) : ('sandbox' as const),
+      createdAt: ago(createdAgo),
+      expiresAt: ago(createdAgo - 10 * 60 * 1000),
+      consumedAt: spent ? ago(createdAgo - 60 * 1000) : null,
+    });
+    await orm
+      .insert(captchaPasses)
+      .values([
+        pass('pass-spent-long-ago', 2 * DAY, true),
+        pass('pass-expired-long-ago', 2 * DAY, false),
+        pass('google-pass-spent-long-ago', 3 * DAY, true),
+        pass('pass-spent-lately', 3 * HOUR, true),
+        pass('pass-live', 60 * 1000, false),
+      ]);
 
     clock.set(runAt);
     expect(await testApp.app.jobs.runDue()).toEqual([
       expect.objectContaining({
         name: 'purge-expired',
         outcome: 'completed',
-        counts: { sessions: 2, refreshTokens: 3, resetTokens: 2, verificationCodes: 2 },
+        counts: {
+          sessions: 2,
+          refreshTokens: 3,
+          resetTokens: 2,
+          verificationCodes: 2,
+          captchaPasses: 3,
+        },
       }),
     ]);
 
@@ -132,6 +156,10 @@ describe.each(databases())('the daily purge of expired things on %s', (kind) => 
     expect(
       (await orm.select().from(verificationCodes)).map((row) => row.destination).sort(),
     ).toEqual(['code-live', 'code-used-lately']);
+    expect((await orm.select().from(captchaPasses)).map((row) => row.tokenHash).sort()).toEqual([
+      'pass-live',
+      'pass-spent-lately',
+    ]);
 
     // Run again before the next 00:30: nothing runs.
     clock.advance(12 * HOUR);
