@@ -1,6 +1,7 @@
 // Two real API processes of one deployment: the same PostgreSQL database, Redis, S3 bucket and
-// secrets. Process A sits behind the production gateway (which takes one upstream), process B is
-// called directly, as a second gateway would call it (with the proxy secret). Whatever one of them
+// secrets. Process A sits behind the production gateway, process B is called directly,
+// as a second gateway would call it (with the proxy secret); gateway-balancing.test.ts puts both
+// behind one gateway. Whatever one of them
 // starts, counts, sends or stores, the other sees.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
