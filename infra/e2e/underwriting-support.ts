@@ -313,7 +313,8 @@ export async function takeFromQueue(page: Page, w: UnderwritingWords, referenceN
     .getByRole('search', { name: w('queue.search.label') })
     .getByRole('button', { name: w('queue.search.submit'), exact: true })
     .click();
-  await page.getByRole('button', { name: w('queue.take.takeLabel', { reference: referenceNo }) })
+  await page
+    .getByRole('button', { name: w('queue.take.takeLabel', { reference: referenceNo }) })
     .click();
   await expect(page.getByText(w('queue.take.taken', { reference: referenceNo }))).toBeVisible();
   await page.getByRole('link', { name: referenceNo, exact: true }).first().click();

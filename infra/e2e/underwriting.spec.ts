@@ -14,8 +14,8 @@ import {
   submitPsychometricTest,
   submitThroughApi,
   takeFromQueue,
-  underwritingWords,
   type UnderwritingWords,
+  underwritingWords,
 } from './underwriting-support';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -154,7 +154,9 @@ test('MS, 375 px: a section referred back is fixed, alone, and submitted again',
   await signInStaffInPage(desk.page, officer);
   await takeFromQueue(desk.page, staffWords, applicant.referenceNo);
   const panel = await chooseDecision(desk.page, staffWords, 'REFER_BACK');
-  const item = panel.getByRole('group', { name: staffWords('decisions.referback.item', { number: 1 }) });
+  const item = panel.getByRole('group', {
+    name: staffWords('decisions.referback.item', { number: 1 }),
+  });
   await item.getByLabel(staffWords('decisions.referback.target')).selectOption({
     label: staffWords('decisions.referback.section', {
       name: staffWords('decisions.sections.disbursement'),
@@ -260,9 +262,7 @@ test('after a rejection the applicant lands on /not-allow-new-loan wherever they
   await expect(home.page.getByTestId('not-allow-new-loan-date')).toHaveText(
     withAny(w, 'shell.account.notAllowed.body', { date: '*' }),
   );
-  await home.page
-    .getByRole('link', { name: w('shell.account.notAllowed.signOut') })
-    .click();
+  await home.page.getByRole('link', { name: w('shell.account.notAllowed.signOut') }).click();
   await expect(home.page.getByTestId('header-login')).toBeVisible();
 
   // Signing in again leads there too.
