@@ -25,6 +25,12 @@ export const API_ERROR_CODES = [
   'STATUS_CHANGE_REFUSED',
   /** An uploaded PDF carries JavaScript or a launch action, or hides more than can be checked. */
   'PDF_ACTIVE_CONTENT',
+  // The queue: the file changed since it was read (stale version), another officer holds it,
+  // it cannot be taken (a draft or a closed file), or the assignee is no credit officer.
+  'APPLICATION_CHANGED',
+  'ALREADY_ASSIGNED',
+  'NOT_ASSIGNABLE',
+  'NOT_A_CREDIT_OFFICER',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
