@@ -37,10 +37,18 @@ function day(value: string | undefined, label: string): string | undefined {
   return value;
 }
 
-/** What a search box entry may be: a reference, a name, a business number or an identity
- *  number (found through its keyed hash, as the number itself is stored sealed). */
+const WHOLE_REFERENCE = /^[A-Z]{2}-\d{4}-\d{6}$/;
+
+/**
+ * What a search box entry may be: a reference number (whole or part), a company or applicant
+ * name, a business registration number (whole or its start) or an identity card number (whole:
+ * it is stored sealed, and found through its keyed hash). An entry made only of digits, spaces
+ * and dashes is a number, not a name; a name is looked for only in entries with something else.
+ */
 function searchOf(q: string, sealer: Sealer): QueueSearch {
   const text = q.trim().replace(/\s+/g, ' ');
+  const upper = text.toUpperCase();
+  if (WHOLE_REFERENCE.test(upper)) return { referenceNo: upper, identityHashes: [] };
   const compact = normalizeNric(text);
   const identityHashes: string[] = [];
   if (/^\d{12}$/.test(compact)) identityHashes.push(sealer.fingerprint(compact));
@@ -49,7 +57,11 @@ function searchOf(q: string, sealer: Sealer): QueueSearch {
     identityHashes.push(sealer.fingerprint(passport.passport));
   }
   return {
-    text,
+    // A reference holds at most ten digits, in runs of up to six: more is some other number.
+    ...(/\d/.test(text) && !/\d{7}/.test(text) && !/^\d{11,}$/.test(compact)
+      ? { referenceText: upper }
+      : {}),
+    ...(/^[\d\s-]+$/.test(text) ? {} : { nameText: text.toLowerCase() }),
     ...(/^\d{4,12}$/.test(compact) ? { digits: compact } : {}),
     identityHashes,
   };
