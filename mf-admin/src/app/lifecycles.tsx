@@ -1,6 +1,8 @@
 import { createRemoteLifecycles } from '@lending/ui';
 
+import queueEn from '../locales/en/admin-queue.json';
 import en from '../locales/en/mf-admin.json';
+import queueMs from '../locales/ms/admin-queue.json';
 import ms from '../locales/ms/mf-admin.json';
 import { App } from './app';
 
@@ -9,4 +11,5 @@ export default createRemoteLifecycles({
   buildId: __BUILD_ID__,
   App,
   translations: { en, ms },
+  moreTranslations: { 'admin-queue': { en: queueEn, ms: queueMs } },
 });

@@ -25,6 +25,11 @@ export const queryKeys = {
   ekyc: {
     session: (sessionId: string) => ['ekyc', 'session', sessionId] as const,
   },
+  staffQueue: {
+    all: () => ['staffQueue'] as const,
+    /** A page of the back office's application queue, by its query string. */
+    page: (query: string) => ['staffQueue', 'page', query] as const,
+  },
   master: {
     /** A drop-down list by its master API name (`races`, `banks`...). */
     list: (name: string) => ['master', 'list', name] as const,
@@ -40,4 +45,5 @@ export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
   'files',
   'profile',
   'ekyc',
+  'staffQueue',
 ]);
