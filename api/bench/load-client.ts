@@ -133,6 +133,7 @@ function summary(latencies: number[], seconds: number) {
     count: sorted.length,
     perSecond: sorted.length / seconds,
     p50: pick(0.5),
+    p95: pick(0.95),
     p99: pick(0.99),
   };
 }

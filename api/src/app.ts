@@ -67,6 +67,9 @@ import { createMasterLookups, createMasterStore } from './modules/master/store';
 import { psychometricRoutes } from './modules/psychometric/routes';
 import { createPsychometricService } from './modules/psychometric/service';
 import { createPsychometricStore } from './modules/psychometric/store';
+import { queueRoutes } from './modules/queue/routes';
+import { createQueueService } from './modules/queue/service';
+import { createQueueStore } from './modules/queue/store';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createRegistrationStore } from './modules/registration/store';
@@ -350,6 +353,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits,
   });
   await app.register(applicationRoutes, { service: applicationService });
+  await app.register(queueRoutes, {
+    service: createQueueService({ store: createQueueStore(orm), sealer }),
+  });
   await app.register(registrationRoutes, {
     service: createRegistrationService({
       store: createRegistrationStore(orm),

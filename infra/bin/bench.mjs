@@ -185,3 +185,7 @@ await pnpm(['--filter', '@lending/api', 'exec', 'node', '--import', 'tsx', 'benc
 console.log('');
 const { benchThroughput } = await import('./throughput.mjs');
 await benchThroughput();
+// The staff queue over 10,000 applications: list, filter and search p95 on the embedded database
+// and, with DATABASE_URL, on PostgreSQL.
+console.log('');
+await pnpm(['--filter', '@lending/api', 'run', 'bench:queue']);

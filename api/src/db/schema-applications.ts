@@ -1,5 +1,6 @@
 // Onboarding tables (migrations/0200_applications.sql): organizations, applications, their
 // sealed detail sections and the status history.
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
 
@@ -34,6 +35,10 @@ export const organizations = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     deletedAt: timestamptz('deleted_at'),
+    /** Both names lower-cased, kept by the database (0520) for the staff queue's search. */
+    nameSearch: text('name_search').generatedAlwaysAs(
+      sql`lower(company_name || ' ' || applicant_name)`,
+    ),
   },
   (table) => [index('organizations_user_idx').on(table.userId)],
 );

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'application.created',
   'application.status_changed',
+  'application.assigned',
   'ekyc.started',
   'ekyc.biometric_consent',
   'ekyc.completed',

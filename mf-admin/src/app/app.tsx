@@ -3,6 +3,7 @@ import { Badge, Button, HStack, ScreenRoutes, Text } from '@lending/ui';
 import { Route, Routes } from 'react-router-dom';
 
 import { JOURNEYS, SCREENS } from './screens';
+import { StaffHome } from './staff-home';
 import { StaffLogin } from './staff-login';
 import { staffIdentity } from './staff-session';
 
@@ -57,15 +58,7 @@ export function App() {
         element={
           <div data-testid="screen-adminHome">
             {signedIn ? <StaffBar /> : null}
-            {signedIn ? (
-              <ScreenRoutes
-                namespace="mf-admin"
-                screens={SCREENS.filter((s) => s.path === '/admin')}
-                journeys={JOURNEYS}
-              />
-            ) : (
-              <StaffLogin />
-            )}
+            {signedIn ? <StaffHome /> : <StaffLogin />}
           </div>
         }
       />

@@ -3,6 +3,8 @@ import { createRemoteLifecycles } from '@lending/ui';
 import caseFileEn from '../locales/en/admin-case-file.json';
 import en from '../locales/en/mf-admin.json';
 import caseFileMs from '../locales/ms/admin-case-file.json';
+import queueEn from '../locales/en/admin-queue.json';
+import queueMs from '../locales/ms/admin-queue.json';
 import ms from '../locales/ms/mf-admin.json';
 import { App } from './app';
 
@@ -11,5 +13,8 @@ export default createRemoteLifecycles({
   buildId: __BUILD_ID__,
   App,
   translations: { en, ms },
-  moreTranslations: { 'admin-case-file': { en: caseFileEn, ms: caseFileMs } },
+  moreTranslations: {
+    'admin-case-file': { en: caseFileEn, ms: caseFileMs },
+    'admin-queue': { en: queueEn, ms: queueMs },
+  },
 });

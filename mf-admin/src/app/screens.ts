@@ -9,7 +9,13 @@ const CaseFilePage = lazy(() =>
 export const SCREENS: readonly ScreenDefinition[] = [
   { path: '/admin', id: 'adminHome' },
   { path: '/admin/login', id: 'adminLogin' },
-  { path: '/admin/applications', id: 'applications' },
+  {
+    path: '/admin/applications',
+    id: 'applications',
+    component: lazy(() =>
+      import('../queue/queue-page').then((module) => ({ default: module.QueuePage })),
+    ),
+  },
   { path: '/admin/applications/:applicationId', id: 'applicationDetail', component: CaseFilePage },
   { path: '/admin/users', id: 'users' },
   { path: '/admin/master-setup', id: 'masterSetup' },

@@ -11,3 +11,4 @@ export * from './api/registration';
 export * from './api/files';
 export * from './api/case-file';
 export * from './api/decisions';
+export * from './api/queue';

@@ -38,6 +38,11 @@ export const API_ERROR_CODES = [
   'SETTINGS_INVALID',
   /** The settings were changed by someone else since the caller read them. */
   'SETTINGS_CHANGED',
+  // The queue: another officer holds the file, it cannot be taken (a draft or a closed file), or
+  // the assignee is no credit officer.
+  'ALREADY_ASSIGNED',
+  'NOT_ASSIGNABLE',
+  'NOT_A_CREDIT_OFFICER',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

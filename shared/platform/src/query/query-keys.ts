@@ -29,6 +29,11 @@ export const queryKeys = {
     /** Staff: the whole file of one application. */
     byId: (applicationId: string) => ['caseFile', applicationId] as const,
   },
+  staffQueue: {
+    all: () => ['staffQueue'] as const,
+    /** A page of the back office's application queue, by its query string. */
+    page: (query: string) => ['staffQueue', 'page', query] as const,
+  },
   master: {
     /** A drop-down list by its master API name (`races`, `banks`...). */
     list: (name: string) => ['master', 'list', name] as const,
@@ -45,4 +50,5 @@ export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
   'profile',
   'ekyc',
   'caseFile',
+  'staffQueue',
 ]);
