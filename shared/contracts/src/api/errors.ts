@@ -25,6 +25,10 @@ export const API_ERROR_CODES = [
   'STATUS_CHANGE_REFUSED',
   /** An uploaded PDF carries JavaScript or a launch action, or hides more than can be checked. */
   'PDF_ACTIVE_CONTENT',
+  /** A rejection's wait or a temporary ban has not passed: no new application yet. */
+  'NEW_LOAN_NOT_ALLOWED',
+  /** During a referral back, only what was referred may change. */
+  'REFERBACK_NOT_REFERRED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
