@@ -101,9 +101,7 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
           ? await store.latestInterview(application.id)
           : undefined;
       const referback =
-        application?.status === 'REFERBACK'
-          ? await store.openReferback(application.id)
-          : undefined;
+        application?.status === 'REFERBACK' ? await store.openReferback(application.id) : undefined;
       const user = await store.user(userId);
       const status = stateOf(user, application, interview?.scheduledAt ?? null);
       return {
