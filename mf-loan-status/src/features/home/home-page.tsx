@@ -12,14 +12,12 @@ export function HomePage() {
   return (
     <PageFrame title={t('screens.home.title')}>
       <Stack gap={6} maxW="3xl">
-        <div aria-live="polite">
-          <LoadStatus
-            {...loadStatusOf(query)}
-            loadingLabel={t('home.loading')}
-            errorTitle={t('home.failed')}
-          />
-          {query.data ? <LoanStatusCard home={query.data} /> : null}
-        </div>
+        <LoadStatus
+          {...loadStatusOf(query)}
+          loadingLabel={t('home.loading')}
+          errorTitle={t('home.failed')}
+        />
+        {query.data ? <LoanStatusCard home={query.data} /> : null}
         <nav aria-label={t('home.links')}>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: 2, sm: 6 }}>
             <Link asChild color="brand.link">
