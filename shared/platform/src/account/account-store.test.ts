@@ -1,4 +1,4 @@
-import { type AccountSummary, accountStore, blockedUntil } from './account-store';
+import { accountStore, type AccountSummary, blockedUntil } from './account-store';
 import { applyLoanStatus } from './refresh-account';
 
 const now = new Date('2026-11-23T00:00:00Z');
