@@ -1,4 +1,4 @@
-import type { Application, ReferbackItem } from '@lending/contracts';
+import type { Application, ReferredItem } from '@lending/contracts';
 import { loanStatusApi, useAccount } from '@lending/platform';
 import { queryKeys, useServerQuery } from '@lending/platform/query';
 
@@ -14,7 +14,7 @@ export function useReferback(application: Application | null): Referback {
     queryFn: () => loanStatusApi.home(),
     enabled: referred && userId !== '',
   });
-  const items: ReferbackItem[] | null | undefined =
+  const items: ReferredItem[] | null | undefined =
     query.data === undefined
       ? undefined
       : query.data.application?.id === application?.id

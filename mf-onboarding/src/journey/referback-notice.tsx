@@ -1,4 +1,4 @@
-import type { ReferbackItem } from '@lending/contracts';
+import type { ReferredItem } from '@lending/contracts';
 import { Alert, Box, Text } from '@lending/ui';
 
 import { useFormT } from './use-form-t';
@@ -6,9 +6,9 @@ import { useFormT } from './use-form-t';
 /** What the lender asked to fix, each with its reason: all of it on the summary, or the part a
  *  page is about. */
 export function ReferbackNotice(props: {
-  items: ReferbackItem[];
+  items: ReferredItem[];
   /** The name of a referred part (a section or a document type) as the page shows it. */
-  nameOf: (item: ReferbackItem) => string;
+  nameOf: (item: ReferredItem) => string;
   title?: string;
 }) {
   const t = useFormT();
@@ -48,7 +48,7 @@ export function NotReferredNotice() {
 }
 
 /** A referred part's name: its section's title, the loan, or its document type. */
-export function referredName(item: ReferbackItem, t: (key: string) => string): string {
+export function referredName(item: ReferredItem, t: (key: string) => string): string {
   if (item.kind === 'document') {
     const name = t(`referback.documents.${item.target}`);
     return name.startsWith('referback.') ? item.target : name;

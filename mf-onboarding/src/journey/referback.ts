@@ -1,14 +1,14 @@
-import type { Application, ReferbackItem } from '@lending/contracts';
+import type { Application, ReferredItem } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 
 /** A referral back as the forms use it: not one, still loading, or the items to fix (null when
  *  the lender left no list, which restricts nothing). */
 export type Referback =
-  { status: 'none' } | { status: 'loading' } | { status: 'ready'; items: ReferbackItem[] | null };
+  { status: 'none' } | { status: 'loading' } | { status: 'ready'; items: ReferredItem[] | null };
 
 export function referbackOf(
   application: Application | null,
-  items: ReferbackItem[] | null | undefined,
+  items: ReferredItem[] | null | undefined,
   failed = false,
 ): Referback {
   if (application?.status !== 'REFERBACK') return { status: 'none' };
@@ -23,7 +23,7 @@ export interface ReferredPart {
 }
 
 /** The items of the referral back about one part of the application. */
-export function referredItems(referback: Referback, part: ReferredPart): ReferbackItem[] {
+export function referredItems(referback: Referback, part: ReferredPart): ReferredItem[] {
   if (referback.status !== 'ready' || !referback.items) return [];
   return referback.items.filter((item) => item.kind === part.kind && item.target === part.target);
 }

@@ -1,7 +1,7 @@
 import type {
   ApplicationProgressStep,
   HomeLoanStatusResponse,
-  ReferbackItem,
+  ReferredItem,
 } from '@lending/contracts';
 import type { HomeLoanState } from '@lending/domain';
 
@@ -19,7 +19,7 @@ export interface CardContent {
   next?: CardLine;
   action?: { key: string; to: string };
   /** A referral back: each item to fix and the page where it is fixed. */
-  referred?: { item: ReferbackItem; to: string }[];
+  referred?: { item: ReferredItem; to: string }[];
 }
 
 const START_APPLICATION = '/testing-eligibility';
@@ -34,7 +34,7 @@ const SECTION_PAGES: Record<string, string> = {
 };
 
 /** Where a referred item is fixed: its form, or the documents page. */
-export function referredItemPage(item: ReferbackItem): string {
+export function referredItemPage(item: ReferredItem): string {
   if (item.kind === 'document') return '/application/document-upload';
   return SECTION_PAGES[item.target] ?? '/application/summary';
 }

@@ -25,19 +25,19 @@ export const LOAN_STATUS_PATHS = {
 
 export const LOAN_HISTORY_DEFAULTS = { page: 1, size: 10, maxSize: 50 } as const;
 
-export type NewLoanBlockKind = 'REJECTION' | 'TEMPORARY_BAN';
-export type InterviewMode = 'IN_PERSON' | 'VIDEO_CALL' | 'PHONE_CALL';
+export type LoanBlockKind = 'REJECTION' | 'TEMPORARY_BAN';
+export type LoanInterviewMode = 'IN_PERSON' | 'VIDEO_CALL' | 'PHONE_CALL';
 
 export interface LoanInterview {
   scheduledAt: string;
-  mode: InterviewMode;
+  mode: LoanInterviewMode;
   /** Where (an address) or how (a meeting link) it is held. */
   details: string | null;
 }
 
 /** What a referral back asks the applicant to fix: a form section (or the loan itself), or one
  *  document type, each with the lender's reason. */
-export interface ReferbackItem {
+export interface ReferredItem {
   kind: 'section' | 'document';
   /** A section name (`company`, `applicant`...), `loan`, or a document file type. */
   target: ApplicationSection | 'loan' | string;
@@ -46,7 +46,7 @@ export interface ReferbackItem {
 
 export interface LoanReferback {
   requestedAt: string;
-  items: ReferbackItem[];
+  items: ReferredItem[];
 }
 
 /** The computed card state, as `homeLoanStatus` in shared/domain answers it. */
@@ -77,7 +77,7 @@ export interface HomeLoanStatusResponse {
   status: HomeLoanStatusView;
   user: {
     allowToApplyNewLoanAfterDateTime: string | null;
-    newLoanBlockKind: NewLoanBlockKind | null;
+    newLoanBlockKind: LoanBlockKind | null;
   };
   /** The latest application, or null before the first one. */
   application: HomeLoanApplication | null;
