@@ -109,6 +109,7 @@ export function assertReferred(referback: ReferbackRow | undefined, change: Refe
   );
   if (!listed) throw new HttpError(409, NOT_REFERRED, 'REFERBACK_NOT_REFERRED');
 }
+
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /** Staff whose work needs identity numbers whole; other staff read them masked. */
@@ -734,11 +735,6 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       });
     },
 
-    /** What the open referral back asks for, while the application is REFERBACK. */
-    async openReferback(application: ApplicationRow): Promise<ReferbackRow | undefined> {
-      return application.status === 'REFERBACK' ? store.openReferback(application.id) : undefined;
-    },
-
     /** Holds the application until `tx` ends, so writes about it inside `tx` go one at a time. */
     lock(applicationId: string, tx: OrmTransaction): Promise<void> {
       return store.lock(applicationId, tx);
@@ -762,7 +758,6 @@ export type ApplicationAccess = Pick<
   | 'lock'
   | 'changeStatus'
   | 'assertDocumentReferred'
-  | 'openReferback'
 >;
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
