@@ -61,6 +61,9 @@ import { fileRoutes } from './modules/files/routes';
 import { createFileService, documentRequirements } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthStore } from './modules/health/store';
+import { loanStatusRoutes } from './modules/loan-status/routes';
+import { createLoanStatusService } from './modules/loan-status/service';
+import { createLoanStatusStore } from './modules/loan-status/store';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
 import { createMasterLookups, createMasterStore } from './modules/master/store';
@@ -419,6 +422,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       publicUrl,
       log: app.log,
     }),
+  });
+  await app.register(loanStatusRoutes, {
+    service: createLoanStatusService({ store: createLoanStatusStore(orm), clock }),
   });
   if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {
     await app.register(sandboxRoutes, {

@@ -110,6 +110,10 @@ const OWNERSHIP: Record<string, Ownership> = {
     owned: [{ in: 'path', name: 'applicationId', resource: 'applicationId' }],
     refusal: 404,
   },
+  'GET /api/loan-history/{applicationId}': {
+    owned: [{ in: 'path', name: 'applicationId', resource: 'applicationId' }],
+    refusal: 404,
+  },
   'GET /api/organization/user/{userId}': {
     owned: [{ in: 'path', name: 'userId', resource: 'userId' }],
     refusal: 404,

@@ -1,10 +1,27 @@
 import type { ScreenDefinition } from '@lending/ui';
+import { type ComponentType, lazy } from 'react';
+
+/** Each screen's code arrives when its route is visited, so a route pays only for itself. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
 export const SCREENS: readonly ScreenDefinition[] = [
-  { path: '/home', id: 'home' },
+  {
+    path: '/home',
+    id: 'home',
+    component: page(() => import('../features/home/home-page'), 'HomePage'),
+  },
   { path: '/loan-status/account-creation', id: 'accountCreation' },
-  { path: '/loan-status/requested-for-interview', id: 'requestedForInterview' },
+  {
+    path: '/loan-status/requested-for-interview',
+    id: 'requestedForInterview',
+    component: page(
+      () => import('../features/interview/requested-for-interview-page'),
+      'RequestedForInterviewPage',
+    ),
+  },
   {
     path: '/loan-status/approved-loan-amount',
     id: 'approvedLoanAmount',
@@ -50,9 +67,27 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: 'applicationComplete',
     steps: { journey: 'agreement', current: 'completed' },
   },
-  { path: '/loan-history', id: 'loanHistory' },
-  { path: '/loan-history/:applicationId', id: 'loanHistoryDetail' },
-  { path: '/loan-status-check', id: 'loanStatusCheck' },
+  {
+    path: '/loan-history',
+    id: 'loanHistory',
+    component: page(() => import('../features/loan-history/loan-history-page'), 'LoanHistoryPage'),
+  },
+  {
+    path: '/loan-history/:applicationId',
+    id: 'loanHistoryDetail',
+    component: page(
+      () => import('../features/loan-history/loan-history-detail-page'),
+      'LoanHistoryDetailPage',
+    ),
+  },
+  {
+    path: '/loan-status-check',
+    id: 'loanStatusCheck',
+    component: page(
+      () => import('../features/status-check/loan-status-check-page'),
+      'LoanStatusCheckPage',
+    ),
+  },
 ];
 
 export const JOURNEYS: Record<string, readonly string[]> = {

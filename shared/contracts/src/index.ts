@@ -12,3 +12,4 @@ export * from './api/files';
 export * from './api/case-file';
 export * from './api/decisions';
 export * from './api/queue';
+export * from './api/loan-status';

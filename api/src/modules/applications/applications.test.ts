@@ -1,6 +1,7 @@
 import {
   APPLICATION_PATHS,
   type ApplicationProgressStep,
+  FILE_PATHS,
   type LoginResponse,
   type OrganizationType,
   type TokenPair,
@@ -20,7 +21,7 @@ import {
   register,
   staffLogin,
 } from '../../testing/auth-helpers';
-import { uploadRequiredDocuments } from '../../testing/files';
+import { multipart, pdf, uploadRequiredDocuments } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { createApplicationService } from './service';
 import type { StatusChange } from './store';
@@ -809,6 +810,97 @@ describe.each(databases())('applications API on %s', (kind) => {
       expect(fixed.body.missing).toEqual([]);
       const again = await call('PATCH', APPLICATION_PATHS.submit(id), { token: token(session) });
       expect(again).toMatchObject({ status: 200, body: { status: 'PENDING' } });
+    });
+
+    it('lets a referred-back applicant change only what was referred, then resubmit', async () => {
+      const { session, organization } = await applicant('SOLE_PROP');
+      const { id } = await start(session);
+      await fillSoleProp(session, id, organization.newBusinessRegistrationNo);
+      await recordProgress(t0.db.orm, id, 'EMAILVERIFICATIONCOMPLETED');
+      const files = await uploadRequiredDocuments(t0.app, token(session), id, 'SOLE_PROP');
+      expect(
+        (await call('PATCH', APPLICATION_PATHS.submit(id), { token: token(session) })).status,
+      ).toBe(200);
+      const [staff] = await t0.db.orm
+        .select({ id: t.staffUsers.id })
+        .from(t.staffUsers)
+        .where(eq(t.staffUsers.email, 'officer@lender.test'));
+      await t0.db.orm.insert(t.applicationReferbacks).values({
+        applicationId: id,
+        requestedBy: staff!.id,
+        items: [
+          { kind: 'section', target: 'disbursement', reason: 'Account number does not match' },
+          { kind: 'document', target: 'BANK_STATEMENT', reason: 'Bank statement unreadable' },
+        ],
+      });
+      await changeStatus(t0.db.orm, {
+        applicationId: id,
+        to: 'REFERBACK',
+        actor: 'staff',
+        actorRef: `staff:${staff!.id}`,
+      });
+
+      const notReferred = await save(session, APPLICATION_PATHS.emergencyContactDetails, id, {
+        ...contacts('sister@example.com'),
+      });
+      expect(notReferred).toMatchObject({ status: 409, body: { code: 'REFERBACK_NOT_REFERRED' } });
+      const loanChange = await call('PATCH', APPLICATION_PATHS.loan(id), {
+        token: token(session),
+        body: loan({ requestedAmountSen: 2_000_000 }),
+      });
+      expect(loanChange).toMatchObject({ status: 409, body: { code: 'REFERBACK_NOT_REFERRED' } });
+      const otherDocument = files.find((file) => file.fileType === 'SSM_DOCUMENT')!;
+      const removeOther = await call('DELETE', FILE_PATHS.byId(otherDocument.id), {
+        token: token(session),
+      });
+      expect(removeOther).toMatchObject({ status: 409, body: { code: 'REFERBACK_NOT_REFERRED' } });
+
+      const statement = files.find((file) => file.fileType === 'BANK_STATEMENT')!;
+      expect(
+        (await call('DELETE', FILE_PATHS.byId(statement.id), { token: token(session) })).status,
+      ).toBe(204);
+      const fixed = await save(session, APPLICATION_PATHS.disbursementDetails, id, {
+        ...disbursement,
+        bankId: master.bankId,
+        accountNumber: '1111222233',
+      });
+      expect(fixed.status).toBe(200);
+      const short = await call('PATCH', APPLICATION_PATHS.submit(id), { token: token(session) });
+      expect(short.body.missing).toContainEqual(
+        expect.objectContaining({ kind: 'document', fileType: 'BANK_STATEMENT' }),
+      );
+      const { payload, contentType } = multipart([
+        { name: 'applicationId', value: id },
+        { name: 'fileType', value: 'BANK_STATEMENT' },
+        { name: 'file', file: { filename: 'statement.pdf', content: pdf() } },
+      ]);
+      const uploaded = await t0.app.inject({
+        method: 'POST',
+        url: FILE_PATHS.upload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${token(session)}` },
+        payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+
+      const again = await call('PATCH', APPLICATION_PATHS.submit(id), { token: token(session) });
+      expect(again).toMatchObject({ status: 200, body: { status: 'PENDING' } });
+      const [referback] = await t0.db.orm
+        .select()
+        .from(t.applicationReferbacks)
+        .where(eq(t.applicationReferbacks.applicationId, id));
+      expect(referback!.resolvedAt).toBeInstanceOf(Date);
+      const history = await t0.db.orm
+        .select({ to: t.applicationStatusHistory.toStatus })
+        .from(t.applicationStatusHistory)
+        .where(eq(t.applicationStatusHistory.applicationId, id))
+        .orderBy(asc(t.applicationStatusHistory.id));
+      expect(history.map((row) => row.to)).toEqual(['DRAFT', 'PENDING', 'REFERBACK', 'PENDING']);
+      // Back in PENDING, nothing is open to change any more.
+      const late = await save(session, APPLICATION_PATHS.disbursementDetails, id, {
+        ...disbursement,
+        bankId: master.bankId,
+      });
+      expect(late.status).toBe(409);
     });
   });
 

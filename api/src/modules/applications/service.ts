@@ -40,6 +40,7 @@ import {
   type OrganizationChanges,
   type OrganizationRow,
   type OrmTransaction,
+  type ReferbackRow,
   type SectionRow,
   type StatusChange,
 } from './store';
@@ -58,7 +59,7 @@ import {
   type StoredEmergencyContacts,
 } from './validation';
 
-export type { ApplicationRow, OrmTransaction, StatusChange } from './store';
+export type { ApplicationRow, OrmTransaction, ReferbackRow, StatusChange } from './store';
 
 /** What a check contributed by another module (documents...) is told about the application. */
 export interface SubmitSubject {
@@ -87,6 +88,28 @@ export const SUBMIT_REFUSED = 'Please complete your application before submittin
 export const ONE_OPEN_APPLICATION =
   'You already have an application in progress; continue it or cancel it first';
 const NOT_EDITABLE = 'This application can no longer be changed';
+export const NOT_REFERRED =
+  'Only the parts of your application referred back to you can be changed now';
+
+/** What an applicant changes while the application is referred back. */
+export interface ReferredChange {
+  kind: 'section' | 'document';
+  /** A section name, `loan`, or a document file type. */
+  target: string;
+}
+
+/**
+ * While referred back, only what the lender listed may change. A referral back with no open
+ * list (none recorded) restricts nothing beyond the status itself.
+ */
+export function assertReferred(referback: ReferbackRow | undefined, change: ReferredChange): void {
+  if (!referback) return;
+  const listed = referback.items.some(
+    (item) => item.kind === change.kind && item.target === change.target,
+  );
+  if (!listed) throw new HttpError(409, NOT_REFERRED, 'REFERBACK_NOT_REFERRED');
+}
+
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /** Staff whose work needs identity numbers whole; other staff read them masked. */
@@ -340,9 +363,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     const saved = await store.saveSection(
       { userId: viewer.userId, applicationId },
       section,
-      async ({ application, organization, sections, lookups }) => {
+      async ({ application, organization, sections, lookups, referback }) => {
         if (!isEditableApplicationStatus(application.status)) {
           throw new HttpError(409, NOT_EDITABLE);
+        }
+        if (application.status === 'REFERBACK') {
+          assertReferred(referback, { kind: 'section', target: section });
         }
         if (organization.deletedAt) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
         const before = openSections(sections);
@@ -413,6 +439,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         throw new HttpError(
           409,
           `You may apply for a new loan after ${malaysiaDate(user.allowToApplyNewLoanAfter)}`,
+          'NEW_LOAN_NOT_ALLOWED',
         );
       }
       if (await store.openApplicationOf(viewer.userId)) {
@@ -481,6 +508,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       request: LoanRequest,
     ): Promise<Application> {
       const row = await editable(viewer, applicationId);
+      if (row.status === 'REFERBACK') {
+        assertReferred(await store.openReferback(row.id), { kind: 'section', target: 'loan' });
+      }
       const loan = await checkLoan(
         store.lookups,
         await productFor(row.tenant as TenantId),
@@ -565,16 +595,21 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         await storedSections(row.id),
       );
       if (missing.length > 0) return { ok: false, missing };
-      await store.changeStatus({
+      const now = clock.now();
+      const change: StatusChange = {
         applicationId: row.id,
         to: 'PENDING',
         actor: 'applicant',
         actorRef: actorRefOf(viewer),
         actorId: viewer.userId,
-        ...(row.status === 'REFERBACK' ? { reason: 'Resubmitted after a referral back' } : {}),
         ip,
-        set: { submittedAt: clock.now() },
-      });
+        set: { submittedAt: now },
+      };
+      if (row.status === 'REFERBACK') {
+        await store.resubmit({ ...change, reason: 'Resubmitted after a referral back' }, now);
+      } else {
+        await store.changeStatus(change);
+      }
       return { ok: true, application: await reload(row.id, viewer) };
     },
 
@@ -705,6 +740,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       return store.recordDraftProgress(userId, step);
     },
 
+    /** Refuses a change to a document type the open referral back does not list. */
+    async assertDocumentReferred(application: ApplicationRow, fileType: string): Promise<void> {
+      if (application.status !== 'REFERBACK') return;
+      assertReferred(await store.openReferback(application.id), {
+        kind: 'document',
+        target: fileType,
+      });
+    },
+
     /** Holds the application until `tx` ends, so writes about it inside `tx` go one at a time. */
     lock(applicationId: string, tx: OrmTransaction): Promise<void> {
       return store.lock(applicationId, tx);
@@ -727,6 +771,7 @@ export type ApplicationAccess = Pick<
   | 'recordDraftProgress'
   | 'lock'
   | 'changeStatus'
+  | 'assertDocumentReferred'
 >;
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -20,6 +20,7 @@ import type { MasterLookups } from '../master/service';
 export type ApplicationRow = typeof t.applications.$inferSelect;
 export type OrganizationRow = typeof t.organizations.$inferSelect;
 export type SectionRow = typeof t.applicationSections.$inferSelect;
+export type ReferbackRow = typeof t.applicationReferbacks.$inferSelect;
 export type { OrmTransaction };
 
 const APPLICATION_NOT_FOUND = 'Application Not Found';
@@ -69,6 +70,8 @@ export interface SectionFacts {
   organization: OrganizationRow;
   sections: SectionRow[];
   lookups: Lookups;
+  /** The referral back still open, while the application is REFERBACK. */
+  referback: ReferbackRow | undefined;
 }
 
 /** Adds a progress step once (idempotent) or, with `done = false`, takes it back. */
@@ -138,6 +141,25 @@ async function changeStatusIn(
     ...(change.detail ? { detail: change.detail } : {}),
   });
   return { from, to: change.to, version: row.version + 1 };
+}
+
+/** The newest referral back the applicant has not yet answered by resubmitting. */
+async function openReferbackIn(
+  executor: Orm | OrmTransaction,
+  applicationId: string,
+): Promise<ReferbackRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(t.applicationReferbacks)
+    .where(
+      and(
+        eq(t.applicationReferbacks.applicationId, applicationId),
+        isNull(t.applicationReferbacks.resolvedAt),
+      ),
+    )
+    .orderBy(desc(t.applicationReferbacks.requestedAt))
+    .limit(1);
+  return row;
 }
 
 /** Whether a write failed on the one-open-application index. */
@@ -412,6 +434,27 @@ export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
         .orderBy(t.applicationStatusHistory.at, t.applicationStatusHistory.id);
     },
 
+    openReferback(applicationId: string): Promise<ReferbackRow | undefined> {
+      return openReferbackIn(db, applicationId);
+    },
+
+    /** The applicant resubmits after a referral back: back to PENDING and every open referral
+     *  marked resolved, together (the rows stay as history). */
+    async resubmit(change: StatusChange, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await changeStatusIn(tx, change);
+        await tx
+          .update(t.applicationReferbacks)
+          .set({ resolvedAt: at })
+          .where(
+            and(
+              eq(t.applicationReferbacks.applicationId, change.applicationId),
+              isNull(t.applicationReferbacks.resolvedAt),
+            ),
+          );
+      });
+    },
+
     async sectionsOf(applicationId: string): Promise<SectionRow[]> {
       return db
         .select()
@@ -452,7 +495,11 @@ export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
           .select()
           .from(t.applicationSections)
           .where(eq(t.applicationSections.applicationId, owner.applicationId));
-        const write = await decide({ ...found, sections, lookups: lookupsIn(tx) });
+        const referback =
+          found.application.status === 'REFERBACK'
+            ? await openReferbackIn(tx, owner.applicationId)
+            : undefined;
+        const write = await decide({ ...found, sections, lookups: lookupsIn(tx), referback });
         const now = new Date();
         const [saved] = await tx
           .insert(t.applicationSections)

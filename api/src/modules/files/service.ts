@@ -223,6 +223,7 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
       if (!rule) {
         throw new HttpError(400, 'This document type is not needed for this application');
       }
+      await applications.assertDocumentReferred(application, fileType);
       return { userId, application, rule };
     },
 
@@ -360,6 +361,7 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
       if (!row || row.userId !== userId) throw new HttpError(404, FILE_NOT_FOUND);
       const application = await applications.applicationOf(userId, row.applicationId);
       assertEditable(application);
+      await applications.assertDocumentReferred(application, row.fileType);
       await inTransaction(db, async (tx) => {
         await store.markDeleted(tx, fileId, new Date());
         await writeAudit(tx, {

@@ -5,9 +5,12 @@ import { Form, Formik, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
+import { useReferback } from '../../hooks/use-referback';
+import { mayChange, referredItems } from '../../journey/referback';
+import { ReferbackNotice } from '../../journey/referback-notice';
 import { useFormT } from '../../journey/use-form-t';
 import { usePostcodeGuard } from './address-group';
-import { isReadOnly, SectionFormFooter, useSectionSave } from './section-page';
+import { SectionFormFooter, useSectionSave } from './section-page';
 
 /** One section's form: its values checked by the schema and by the live postcode lookups, saved
  *  as the body `toBody` makes of them, and closed by the section footer. `children` receive
@@ -26,9 +29,14 @@ export function SectionForm<S extends ApplicationSection, V extends FormikValues
   const t = useFormT();
   const { failure, save, failureTitle } = useSectionSave(props.section, props.application);
   const postcodes = usePostcodeGuard();
-  const readOnly = isReadOnly(props.application);
+  const referback = useReferback(props.application);
+  const part = { kind: 'section', target: props.section } as const;
+  // Referred back: only the sections the lender listed open again, each with its reason.
+  const readOnly = !mayChange(props.application, referback, part);
+  const referred = referredItems(referback, part);
   return (
     <Box maxW={props.maxW ?? '52rem'}>
+      <ReferbackNotice items={referred} nameOf={() => t(`sections.${props.section}`)} />
       {props.intro}
       <postcodes.Provider>
         <Formik
@@ -39,7 +47,14 @@ export function SectionForm<S extends ApplicationSection, V extends FormikValues
         >
           <Form noValidate aria-label={t(`sections.${props.section}`)}>
             {props.children(readOnly)}
-            <SectionFormFooter failure={failure} failureTitle={failureTitle} readOnly={readOnly} />
+            <SectionFormFooter
+              failure={failure}
+              failureTitle={failureTitle}
+              readOnly={readOnly}
+              {...(referback.status === 'none'
+                ? {}
+                : { readOnlyMessage: t('referback.notReferred') })}
+            />
           </Form>
         </Formik>
       </postcodes.Provider>

@@ -1,11 +1,11 @@
 import type { Application, ApplicationSection } from '@lending/contracts';
-import { isEditableApplicationStatus } from '@lending/domain';
-import { applicationApi, bus, errorMessage, navigate, type SectionBodies } from '@lending/platform';
+import { applicationApi, bus, navigate, type SectionBodies } from '@lending/platform';
 import { Alert, Box, ErrorNotice, FormSubmit, HStack, Link, Stack, Text } from '@lending/ui';
 import { useFormikContext } from 'formik';
 import { type ReactNode, useState } from 'react';
 
 import { nextRouteAfter } from '../../journey/application-steps';
+import { codedFailure } from '../../journey/coded-failure';
 import { useFormT } from '../../journey/use-form-t';
 
 /** Saves one section: toast "Submit Successfully" and go to the next page, or keep everything
@@ -27,7 +27,7 @@ export function useSectionSave<S extends ApplicationSection>(section: S, applica
       });
       navigate(nextRouteAfter(saved, section));
     } catch (error) {
-      const message = errorMessage(error);
+      const message = codedFailure(error, t);
       setFailure(message);
       bus.emit('toast.requested', {
         status: 'error',
@@ -45,6 +45,8 @@ export function SectionFormFooter(props: {
   failureTitle: string;
   failure: string | null;
   readOnly: boolean;
+  /** Why the form is locked, when not because the application was submitted. */
+  readOnlyMessage?: string;
 }) {
   const t = useFormT();
   const { submitCount, errors, isSubmitting, isValid } = useFormikContext();
@@ -62,7 +64,7 @@ export function SectionFormFooter(props: {
       {props.readOnly ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{t('common.readOnly')}</Alert.Title>
+          <Alert.Title>{props.readOnlyMessage ?? t('common.readOnly')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <HStack gap={4} wrap="wrap">
@@ -81,10 +83,6 @@ export function SectionFormFooter(props: {
       </HStack>
     </Stack>
   );
-}
-
-export function isReadOnly(application: Application): boolean {
-  return !isEditableApplicationStatus(application.status);
 }
 
 /** A titled group of fields inside a form. */

@@ -1,9 +1,9 @@
 import type { Application, LoanRequest } from '@lending/contracts';
-import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, navigate } from '@lending/platform';
 import { Badge, Box, Button, Card, Flex, Heading, Link, PageFrame, Stack, Text } from '@lending/ui';
 
 import { useCurrentApplication } from '../../hooks/use-current-application';
+import { useReferback } from '../../hooks/use-referback';
 import { PendingLoad } from '../../journey/application-frame';
 import {
   applicationJourneySteps,
@@ -11,6 +11,9 @@ import {
   SECTION_ROUTES,
   sectionsFor,
 } from '../../journey/application-steps';
+import { codedFailure } from '../../journey/coded-failure';
+import { mayChange } from '../../journey/referback';
+import { ReferbackNotice, referredName } from '../../journey/referback-notice';
 import { useFormT } from '../../journey/use-form-t';
 import { LoanCard } from './loan-card';
 
@@ -27,10 +30,16 @@ export function ApplicationPage() {
   const { state, reload, replace } = useCurrentApplication();
   const application = state.status === 'ready' ? state.application : null;
 
+  const referback = useReferback(application);
   const saveLoan = async (loan: LoanRequest) => {
-    const saved = application
-      ? await applicationApi.updateLoan(application.id, loan)
-      : await applicationApi.create(loan);
+    let saved: Application;
+    try {
+      saved = application
+        ? await applicationApi.updateLoan(application.id, loan)
+        : await applicationApi.create(loan);
+    } catch (error) {
+      throw new Error(codedFailure(error, t));
+    }
     replace(saved);
     bus.emit('application.updated', { applicationId: saved.id, status: saved.status });
   };
@@ -44,9 +53,16 @@ export function ApplicationPage() {
         <PendingLoad state={state} onRetry={reload} />
       ) : (
         <Box maxW="52rem">
+          {referback.status === 'ready' && referback.items ? (
+            <ReferbackNotice items={referback.items} nameOf={(item) => referredName(item, t)} />
+          ) : null}
           <LoanCard
             application={application}
-            readOnly={application ? !isEditableApplicationStatus(application.status) : false}
+            readOnly={
+              application
+                ? !mayChange(application, referback, { kind: 'section', target: 'loan' })
+                : false
+            }
             onSave={saveLoan}
           />
           {application ? <SectionList application={application} /> : null}

@@ -1,11 +1,14 @@
 import type { Application } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
-import { errorMessage, navigate, useT } from '@lending/platform';
+import { errorMessage, navigate, useLanguage, useT } from '@lending/platform';
 import { Alert, Button, HStack, PageFrame, Stack, Text, toaster } from '@lending/ui';
 
 import { useCurrentApplication } from '../../hooks/use-current-application';
+import { useReferback } from '../../hooks/use-referback';
 import { type LoadLabels, PendingLoad } from '../../journey/application-frame';
 import { applicationJourneySteps } from '../../journey/application-steps';
+import { mayChange } from '../../journey/referback';
+import { ReferbackNotice } from '../../journey/referback-notice';
 import { DocumentTypeBlock } from './document-type-block';
 import { allSatisfied } from './picked-file';
 import { useDocuments } from './use-documents';
@@ -20,7 +23,12 @@ function documentLoadLabels(t: (key: 'loading' | 'loadFailed' | 'retry') => stri
 function Documents({ application }: { application: Application }) {
   const { t } = useT(NAMESPACES);
   const { state, inFlight, upload, remove, dismiss, reload } = useDocuments(application);
+  const language = useLanguage();
   const editable = isEditableApplicationStatus(application.status);
+  const referback = useReferback(application);
+  // Referred back: only the document types the lender listed may change.
+  const mayChangeType = (fileType: string) =>
+    mayChange(application, referback, { kind: 'document', target: fileType });
 
   if (state.status !== 'ready') {
     return <PendingLoad state={state} onRetry={reload} labels={documentLoadLabels(t)} />;
@@ -39,6 +47,15 @@ function Documents({ application }: { application: Application }) {
   return (
     <Stack gap={5}>
       <Text color="gray.700">{t('intro')}</Text>
+      {referback.status === 'ready' && referback.items ? (
+        <ReferbackNotice
+          items={referback.items.filter((item) => item.kind === 'document')}
+          nameOf={(item) => {
+            const rule = state.rules.find((one) => one.fileType === item.target);
+            return rule ? (language === 'MS' ? rule.nameMs : rule.name) : item.target;
+          }}
+        />
+      ) : null}
       {editable ? null : (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -52,7 +69,7 @@ function Documents({ application }: { application: Application }) {
           uploaded={state.uploaded}
           inFlight={inFlight}
           showMissing={false}
-          disabled={!editable}
+          disabled={!mayChangeType(rule.fileType)}
           onUpload={(file, sha256) => upload(rule.fileType, file, sha256)}
           onRemove={(fileId) => void onRemove(fileId)}
           onDismiss={dismiss}

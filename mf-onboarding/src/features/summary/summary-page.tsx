@@ -2,7 +2,11 @@ import type { Application } from '@lending/contracts';
 import { isEditableApplicationStatus } from '@lending/domain';
 import { ErrorNotice, Stack } from '@lending/ui';
 
+import { useReferback } from '../../hooks/use-referback';
 import { ApplicationFrame } from '../../journey/application-frame';
+import { mayChange } from '../../journey/referback';
+import { ReferbackNotice, referredName } from '../../journey/referback-notice';
+import { useFormT } from '../../journey/use-form-t';
 import { AcknowledgeAndSubmit } from './acknowledge-and-submit';
 import { DocumentsSummary } from './documents-summary';
 import { MissingItems } from './missing-items';
@@ -32,24 +36,43 @@ function Summary({
   application: Application;
   onSubmitted: (application: Application) => void;
 }) {
+  const t = useFormT();
   const editable = isEditableApplicationStatus(application.status);
   const { files, filesFailed, documentName } = useApplicationFiles(
     application.id,
     application.organizationType,
   );
   const { submit, missing, failure } = useSubmitApplication(application, onSubmitted);
-  const sections = { application, editable };
+  const referback = useReferback(application);
+  // Referred back: only the parts the lender listed offer an edit.
+  const section = (target: string) => ({
+    application,
+    editable: mayChange(application, referback, { kind: 'section', target }),
+  });
+  const documentsEditable =
+    referback.status === 'ready' && referback.items
+      ? referback.items.some((item) => item.kind === 'document')
+      : editable && referback.status !== 'loading';
 
   return (
     <Stack gap={5} maxW="52rem">
-      <LoanSummary {...sections} />
-      <ApplicantSummary {...sections} />
-      <CompanySummary {...sections} />
-      <DisbursementSummary {...sections} />
-      <EmergencyContactsSummary {...sections} />
-      <DirectorsSummary {...sections} />
+      {referback.status === 'ready' && referback.items ? (
+        <ReferbackNotice
+          items={referback.items}
+          nameOf={(item) =>
+            item.kind === 'document' ? documentName(item.target) : referredName(item, t)
+          }
+          title={t('referback.summaryTitle')}
+        />
+      ) : null}
+      <LoanSummary {...section('loan')} />
+      <ApplicantSummary {...section('applicant')} />
+      <CompanySummary {...section('company')} />
+      <DisbursementSummary {...section('disbursement')} />
+      <EmergencyContactsSummary {...section('emergencyContacts')} />
+      <DirectorsSummary {...section('directors')} />
       <DocumentsSummary
-        editable={editable}
+        editable={documentsEditable}
         files={files}
         filesFailed={filesFailed}
         documentName={documentName}

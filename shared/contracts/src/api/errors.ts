@@ -43,6 +43,10 @@ export const API_ERROR_CODES = [
   'ALREADY_ASSIGNED',
   'NOT_ASSIGNABLE',
   'NOT_A_CREDIT_OFFICER',
+  /** A rejection's wait or a temporary ban has not passed: no new application yet. */
+  'NEW_LOAN_NOT_ALLOWED',
+  /** During a referral back, only what was referred may change. */
+  'REFERBACK_NOT_REFERRED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

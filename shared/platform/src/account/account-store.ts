@@ -1,3 +1,4 @@
+import { isApplicationStatus, isBlockedFromNewLoan } from '@lending/domain';
 import { BehaviorSubject, type Observable } from 'rxjs';
 
 export interface AccountSummary {
@@ -6,6 +7,9 @@ export interface AccountSummary {
     firstName: string;
     /** Set after a rejection or a ban: no new application before this time (ISO). */
     allowToApplyNewLoanAfterDateTime?: string | null;
+    /** Why the user waits: a rejection's wait or a temporary ban (known once the loan status
+     *  has been read). */
+    newLoanBlockKind?: 'REJECTION' | 'TEMPORARY_BAN' | null;
   } | null;
   application?: { id: string; status: string } | null;
   agreement: { id: string; signDate: string | null } | null;
@@ -13,12 +17,27 @@ export interface AccountSummary {
 
 const EMPTY: AccountSummary = { user: null, application: null, agreement: null };
 
-/** A rejected applicant may not start again before `allowToApplyNewLoanAfterDateTime`; every
- *  route sends them to /not-allow-new-loan until then (spec section 4). */
+/**
+ * A rejected or temporarily banned applicant may not start again before
+ * `allowToApplyNewLoanAfterDateTime`; every route sends them to /not-allow-new-loan until then
+ * (spec section 4). A loan still in progress (submitted, approved) keeps its own screens: the
+ * block is about new applications, as the home card's state says (`isBlockedFromNewLoan`).
+ */
 export function blockedUntil(account: AccountSummary, now: Date): string | null {
   const until = account.user?.allowToApplyNewLoanAfterDateTime;
-  if (!until || account.application?.status !== 'REJECTED') return null;
-  return new Date(until).getTime() > now.getTime() ? until : null;
+  if (!until) return null;
+  const status = account.application?.status;
+  const blocked = isBlockedFromNewLoan({
+    user: {
+      allowToApplyNewLoanAfterDateTime: until,
+      temporarilyBanned: account.user?.newLoanBlockKind === 'TEMPORARY_BAN',
+    },
+    application: status && isApplicationStatus(status) ? { status } : null,
+    agreement: null,
+    account: null,
+    now,
+  });
+  return blocked ? until : null;
 }
 
 /** What the layout needs to know about the signed-in person (their name, whether an agreement

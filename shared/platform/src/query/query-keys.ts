@@ -13,6 +13,13 @@ export const queryKeys = {
     all: () => ['application'] as const,
     /** The person's open application (null when there is none). */
     current: (userId: string) => ['application', 'current', userId] as const,
+    // The loan-status reads sit under `application`, so a changed application refreshes them.
+    /** The home card's loan state. */
+    home: (userId: string) => ['application', 'home', userId] as const,
+    history: (userId: string, page: number, size: number) =>
+      ['application', 'history', userId, page, size] as const,
+    historyItem: (applicationId: string) => ['application', 'historyItem', applicationId] as const,
+    statusCheck: (referenceNo: string) => ['application', 'statusCheck', referenceNo] as const,
   },
   files: {
     all: () => ['files'] as const,

@@ -51,6 +51,19 @@ describe('where sign-in leads', () => {
     ).toBe('/home');
   });
 
+  it('stops a temporarily banned applicant with no loan in progress, whatever ended the last', () => {
+    const banned = { ...user, allowToApplyNewLoanAfterDateTime: '2027-05-01T00:00:00Z' };
+    expect(destinationAfterSignIn({ userDetails: banned, applicationDetails: [] }, now)).toBe(
+      '/not-allow-new-loan',
+    );
+    expect(
+      destinationAfterSignIn(
+        { userDetails: banned, applicationDetails: [{ id: 'c', status: 'CANCELLED' }] },
+        now,
+      ),
+    ).toBe('/not-allow-new-loan');
+  });
+
   it('sends a telecom customer without an account to registration with their phone number', () => {
     expect(
       destinationAfterSignIn({ userDetails: null, applicationDetails: [] }, now, '+60123456789'),

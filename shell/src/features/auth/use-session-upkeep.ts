@@ -1,9 +1,8 @@
 import {
   accountStore,
-  authApi,
   blockedUntil,
   httpStatus,
-  session,
+  refreshAccount,
   useAccount,
   useSession,
   watchIdle,
@@ -12,6 +11,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 const BLOCK_CHECK_EVERY_MS = 60 * 1000;
+/** The page that says when a new application is allowed, and the way out (signing out). */
+const STAYS_WHILE_BLOCKED = ['/not-allow-new-loan', '/logout'];
 
 /**
  * What keeps a signed-in session honest (spec section 4): sign out after 15 idle minutes, follow
@@ -36,38 +37,23 @@ export function useSessionUpkeep(): void {
     if (!signedIn) accountStore.clear();
   }, [signedIn]);
 
-  // After a reload the tokens are still there but the account summary is not.
+  // After a reload the tokens are still there but the account summary is not: the person and
+  // their latest loan are read again (the block on new loans comes with it).
   useEffect(() => {
     if (!signedIn || accountStore.current.user) return;
-    let live = true;
-    authApi
-      .me()
-      .then((user) => {
-        if (!live || session.current.accessToken === null) return;
-        accountStore.set({
-          ...accountStore.current,
-          user: {
-            id: user.id,
-            firstName: user.firstName,
-            allowToApplyNewLoanAfterDateTime: user.allowToApplyNewLoanAfterDateTime,
-          },
-        });
-      })
-      .catch((error: unknown) => {
-        // A 401 is handled by the API client (refresh, or session expired); nothing else to do.
-        if (httpStatus(error) !== 401) accountStore.set({ ...accountStore.current });
-      });
-    return () => {
-      live = false;
-    };
+    refreshAccount().catch((error: unknown) => {
+      // A 401 is handled by the API client (refresh, or session expired); nothing else to do.
+      if (httpStatus(error) !== 401) accountStore.set({ ...accountStore.current });
+    });
   }, [signedIn]);
 
-  // The rejected-and-blocked check, on every navigation and every minute.
+  // The blocked check (a rejection's wait or a temporary ban), on every navigation, every
+  // minute, and whenever the account summary changes (sign-in, reload, a fresh loan status).
   useEffect(() => {
     const check = () => {
       if (
         blockedUntil(accountStore.current, new Date()) &&
-        location.pathname !== '/not-allow-new-loan'
+        !STAYS_WHILE_BLOCKED.includes(location.pathname)
       ) {
         navigate('/not-allow-new-loan', { replace: true });
       }

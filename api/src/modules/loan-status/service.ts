@@ -1,0 +1,170 @@
+import type {
+  ApplicationProgressStep,
+  ApplicationStatus,
+  HomeLoanApplication,
+  HomeLoanStatusResponse,
+  HomeLoanStatusView,
+  LoanHistoryDetail,
+  LoanHistoryItem,
+  LoanHistoryPage,
+  LoanStatusCheckResponse,
+} from '@lending/contracts';
+import { type HomeLoanStatus, homeLoanStatus, type HomeStatusInput } from '@lending/domain';
+
+import type { Clock } from '../../kernel/clock';
+import { HttpError } from '../../kernel/errors';
+import type { LoanApplicationRow, LoanStatusStore } from './store';
+
+const APPLICATION_NOT_FOUND = 'Application Not Found';
+
+function toView(status: HomeLoanStatus): HomeLoanStatusView {
+  return {
+    state: status.state,
+    newLoanAllowedAfter:
+      'newLoanAllowedAfter' in status ? status.newLoanAllowedAfter.toISOString() : null,
+    resumeAt: 'resumeAt' in status ? status.resumeAt : null,
+    interviewScheduled: 'interviewScheduled' in status ? status.interviewScheduled : false,
+    directDebitReady: 'directDebitReady' in status ? status.directDebitReady : false,
+  };
+}
+
+function toHistoryItem(row: LoanApplicationRow): LoanHistoryItem {
+  return {
+    id: row.id,
+    referenceNo: row.referenceNo,
+    status: row.status as ApplicationStatus,
+    organizationType: row.organizationType,
+    requestedAmountSen: row.requestedAmountSen,
+    tenureMonths: row.tenureMonths,
+    createdAt: row.createdAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toHomeApplication(row: LoanApplicationRow): HomeLoanApplication {
+  return {
+    id: row.id,
+    referenceNo: row.referenceNo,
+    status: row.status as ApplicationStatus,
+    progressSteps: row.progress as ApplicationProgressStep[],
+    requestedAmountSen: row.requestedAmountSen,
+    tenureMonths: row.tenureMonths,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The applicant's view of their loans: the home card, the history and the status check. Every
+ *  read is of the caller's own records; another person's answers like one that does not exist. */
+export function createLoanStatusService(deps: { store: LoanStatusStore; clock: Clock }) {
+  const { store, clock } = deps;
+
+  function stateOf(
+    user: Awaited<ReturnType<LoanStatusStore['user']>>,
+    application: LoanApplicationRow | undefined,
+    interviewScheduledAt: Date | null,
+  ): HomeLoanStatus {
+    const input: HomeStatusInput = {
+      user: user
+        ? {
+            allowToApplyNewLoanAfterDateTime: user.allowToApplyNewLoanAfter,
+            temporarilyBanned: user.newLoanBlockKind === 'TEMPORARY_BAN',
+          }
+        : null,
+      application: application
+        ? {
+            status: application.status as ApplicationStatus,
+            progressSteps: application.progress as ApplicationProgressStep[],
+            interviewScheduledAt,
+          }
+        : null,
+      // Agreements and accounts do not exist yet: an approved loan shows as APPROVED.
+      agreement: null,
+      account: null,
+      now: clock.now(),
+    };
+    return homeLoanStatus(input);
+  }
+
+  async function owned(userId: string, applicationId: string): Promise<LoanApplicationRow> {
+    const row = await store.owned(userId, applicationId);
+    if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async home(userId: string): Promise<HomeLoanStatusResponse> {
+      const application = await store.latestApplication(userId);
+      const interview =
+        application?.status === 'REQUESTED_FOR_INTERVIEW'
+          ? await store.latestInterview(application.id)
+          : undefined;
+      const referback =
+        application?.status === 'REFERBACK' ? await store.openReferback(application.id) : undefined;
+      const user = await store.user(userId);
+      const status = stateOf(user, application, interview?.scheduledAt ?? null);
+      return {
+        status: toView(status),
+        user: {
+          allowToApplyNewLoanAfterDateTime: user?.allowToApplyNewLoanAfter?.toISOString() ?? null,
+          newLoanBlockKind: user?.newLoanBlockKind ?? null,
+        },
+        application: application ? toHomeApplication(application) : null,
+        agreement: null,
+        account: null,
+        interview: interview
+          ? {
+              scheduledAt: interview.scheduledAt.toISOString(),
+              mode: interview.mode,
+              details: interview.details,
+            }
+          : null,
+        referback: referback
+          ? {
+              requestedAt: referback.requestedAt.toISOString(),
+              items: referback.items.map(({ kind, target, reason }) => ({ kind, target, reason })),
+            }
+          : null,
+      };
+    },
+
+    async history(userId: string, page: number, size: number): Promise<LoanHistoryPage> {
+      const { rows, total } = await store.page(userId, page, size);
+      return { data: rows.map(toHistoryItem), total, page, pageSize: size };
+    },
+
+    async historyItem(userId: string, applicationId: string): Promise<LoanHistoryDetail> {
+      const row = await owned(userId, applicationId);
+      const timeline = await store.timeline(row.id);
+      return {
+        ...toHistoryItem(row),
+        timeline: timeline.map((entry) => ({
+          status: entry.status as ApplicationStatus,
+          at: entry.at.toISOString(),
+          by: entry.actor.startsWith('user:') ? 'applicant' : 'lender',
+        })),
+      };
+    },
+
+    async check(userId: string, referenceNo: string): Promise<LoanStatusCheckResponse> {
+      const row = await store.ownedByReference(userId, referenceNo.trim().toUpperCase());
+      if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
+      const interview =
+        row.status === 'REQUESTED_FOR_INTERVIEW' ? await store.latestInterview(row.id) : undefined;
+      const latest = await store.latestApplication(userId);
+      // A block on new loans belongs to the latest decision: an older application's state is
+      // read without it.
+      const user = latest?.id === row.id ? await store.user(userId) : undefined;
+      const status = stateOf(user, row, interview?.scheduledAt ?? null);
+      return {
+        referenceNo: row.referenceNo,
+        status: row.status as ApplicationStatus,
+        state: status.state,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type LoanStatusService = ReturnType<typeof createLoanStatusService>;

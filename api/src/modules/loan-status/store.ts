@@ -1,0 +1,133 @@
+// What the applicant reads of their loans after submitting: a read model over the applications,
+// their status history and the underwriting rows staff write. Nothing here writes.
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+
+import type { Orm } from '../../db/database';
+import * as t from '../../db/schema';
+
+export type LoanApplicationRow = typeof t.applications.$inferSelect & {
+  organizationType: (typeof t.organizations.$inferSelect)['organizationType'] | null;
+};
+
+const withOrganization = {
+  application: t.applications,
+  organizationType: t.organizations.organizationType,
+};
+
+function flatten(row: {
+  application: typeof t.applications.$inferSelect;
+  organizationType: LoanApplicationRow['organizationType'];
+}): LoanApplicationRow {
+  return { ...row.application, organizationType: row.organizationType };
+}
+
+export function createLoanStatusStore(db: Orm) {
+  const ownedBy = (userId: string) => eq(t.applications.userId, userId);
+  const newestFirst = [desc(t.applications.createdAt), desc(t.applications.referenceNo)];
+
+  const applicationsOf = () =>
+    db
+      .select(withOrganization)
+      .from(t.applications)
+      .leftJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId));
+
+  return {
+    async user(userId: string) {
+      const [row] = await db
+        .select({
+          allowToApplyNewLoanAfter: t.users.allowToApplyNewLoanAfter,
+          newLoanBlockKind: t.users.newLoanBlockKind,
+        })
+        .from(t.users)
+        .where(eq(t.users.id, userId));
+      return row;
+    },
+
+    async latestApplication(userId: string): Promise<LoanApplicationRow | undefined> {
+      const [row] = await applicationsOf()
+        .where(ownedBy(userId))
+        .orderBy(...newestFirst)
+        .limit(1);
+      return row ? flatten(row) : undefined;
+    },
+
+    async page(
+      userId: string,
+      page: number,
+      size: number,
+    ): Promise<{ rows: LoanApplicationRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        applicationsOf()
+          .where(ownedBy(userId))
+          .orderBy(...newestFirst)
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(t.applications).where(ownedBy(userId)),
+      ]);
+      return { rows: rows.map(flatten), total: total?.n ?? 0 };
+    },
+
+    async owned(userId: string, applicationId: string): Promise<LoanApplicationRow | undefined> {
+      const [row] = await applicationsOf().where(
+        and(ownedBy(userId), eq(t.applications.id, applicationId)),
+      );
+      return row ? flatten(row) : undefined;
+    },
+
+    async ownedByReference(
+      userId: string,
+      referenceNo: string,
+    ): Promise<LoanApplicationRow | undefined> {
+      const [row] = await applicationsOf().where(
+        and(ownedBy(userId), eq(t.applications.referenceNo, referenceNo)),
+      );
+      return row ? flatten(row) : undefined;
+    },
+
+    timeline(applicationId: string) {
+      return db
+        .select({
+          status: t.applicationStatusHistory.toStatus,
+          actor: t.applicationStatusHistory.actor,
+          at: t.applicationStatusHistory.at,
+        })
+        .from(t.applicationStatusHistory)
+        .where(eq(t.applicationStatusHistory.applicationId, applicationId))
+        .orderBy(asc(t.applicationStatusHistory.at), asc(t.applicationStatusHistory.id));
+    },
+
+    async latestInterview(applicationId: string) {
+      const [row] = await db
+        .select({
+          scheduledAt: t.applicationInterviews.scheduledAt,
+          mode: t.applicationInterviews.mode,
+          details: t.applicationInterviews.details,
+        })
+        .from(t.applicationInterviews)
+        .where(eq(t.applicationInterviews.applicationId, applicationId))
+        .orderBy(desc(t.applicationInterviews.requestedAt))
+        .limit(1);
+      return row;
+    },
+
+    async openReferback(applicationId: string) {
+      const [row] = await db
+        .select({
+          items: t.applicationReferbacks.items,
+          requestedAt: t.applicationReferbacks.requestedAt,
+        })
+        .from(t.applicationReferbacks)
+        .where(
+          and(
+            eq(t.applicationReferbacks.applicationId, applicationId),
+            isNull(t.applicationReferbacks.resolvedAt),
+          ),
+        )
+        .orderBy(desc(t.applicationReferbacks.requestedAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type LoanStatusStore = ReturnType<typeof createLoanStatusStore>;
