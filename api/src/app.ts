@@ -65,6 +65,10 @@ import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createRegistrationStore } from './modules/registration/store';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { createSecondFactor } from './modules/staff/second-factor';
+import { createStaffService } from './modules/staff/service';
+import { createStaffStore } from './modules/staff/store';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
@@ -276,6 +280,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sealer,
     clock,
   });
+  const staffStore = createStaffStore(orm);
+  const staffService = createStaffService({ store: staffStore, sessions, email, clock, publicUrl });
   const authService = createAuthService({
     store: createAuthStore(orm),
     clock,
@@ -289,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits,
     counters: adapters.counters,
     log: app.log,
+    secondFactor: createSecondFactor({ store: staffStore, sealer, clock, audit }),
     applicationsOf: (userId) => applicationService.summariesForLogin(userId),
   });
   app.decorate('settle', () => authService.settle());
@@ -302,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     run: async () => ({
       ...(await authService.purgeExpired()),
       ...(await verificationService.purgeExpired()),
+      ...(await staffService.purgeExpired(new Date(clock.now().getTime() - 24 * 60 * 60 * 1000))),
     }),
   });
   app.decorate('jobs', jobs);
@@ -332,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT_DEFAULT,
   });
   await app.register(authRoutes, { service: authService, captcha, limits });
+  await app.register(staffRoutes, { service: staffService, linkPerIp: limits.resetPerIp * 3 });
   await app.register(userRoutes, {
     service: createUserService({ users, sessions, audit, clock, db: orm }),
     limits,

@@ -9,3 +9,4 @@ export * from './api/contact';
 export * from './api/application';
 export * from './api/registration';
 export * from './api/files';
+export * from './api/staff';

@@ -25,6 +25,15 @@ export const API_ERROR_CODES = [
   'STATUS_CHANGE_REFUSED',
   /** An uploaded PDF carries JavaScript or a launch action, or hides more than can be checked. */
   'PDF_ACTIVE_CONTENT',
+  // Staff accounts and the second factor of staff sign-in.
+  'SIGN_IN_CHALLENGE_EXPIRED',
+  'TOTP_CODE_INVALID',
+  'TOTP_CODE_REPLAYED',
+  'RECOVERY_CODE_INVALID',
+  'STAFF_EMAIL_EXISTS',
+  'STAFF_LAST_ADMIN',
+  'STAFF_SELF_DISABLE',
+  'PASSWORD_LINK_INVALID',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
