@@ -110,7 +110,13 @@ describe.each(databases())('the daily purge of expired things on %s', (kind) => 
       expect.objectContaining({
         name: 'purge-expired',
         outcome: 'completed',
-        counts: { sessions: 2, refreshTokens: 3, resetTokens: 2, verificationCodes: 2 },
+        counts: {
+          sessions: 2,
+          refreshTokens: 3,
+          resetTokens: 2,
+          verificationCodes: 2,
+          staffPasswordLinks: 0,
+        },
       }),
     ]);
 
