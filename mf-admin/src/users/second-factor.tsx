@@ -183,7 +183,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button variant="outline" onClick={() => void copy()}>
           {t('recoveryCodes.copy')}
         </Button>
-        <Button onClick={onDone}>{t('recoveryCodes.done')}</Button>
+        <Button onClick={onDone} data-testid="recovery-codes-done">
+          {t('recoveryCodes.done')}
+        </Button>
       </Stack>
     </Stack>
   );
