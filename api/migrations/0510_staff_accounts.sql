@@ -7,6 +7,8 @@ alter table staff_users add column totp_enrolled_at timestamptz;
 alter table staff_users add column totp_last_step bigint;
 -- Null until the member chose a password through their emailed link (the first admin has one).
 alter table staff_users add column password_set_at timestamptz;
+-- Everyone already here chose their password before links existed.
+update staff_users set password_set_at = created_at;
 
 -- One-time recovery codes, shown once at enrolment and kept only as hashes.
 create table staff_recovery_codes (

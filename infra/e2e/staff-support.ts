@@ -51,15 +51,16 @@ export function totpSecretOf(email: string): string | undefined {
 }
 
 /**
- * A code for `email` the server has not seen yet: one step either side of now is accepted, each
- * once, so a burst of sign-ins walks forward and waits for the next step only when it must.
+ * A code for `email` the server has not seen yet. The server accepts one step either side of its
+ * own, each once; the step before now is never offered, as the server may already be a step
+ * further when the code arrives. A burst of sign-ins walks forward and waits only when it must.
  */
 export async function nextTotpCode(email: string, secret = totpSecretOf(email)): Promise<string> {
   if (!secret) throw new Error(`no authenticator key kept for ${email}`);
   const lastStep = readLedger()[email]?.lastStep ?? -1;
   for (;;) {
     const now = Math.floor(Date.now() / 1000 / PERIOD_S);
-    const step = [now - 1, now, now + 1].find((candidate) => candidate > lastStep);
+    const step = [now, now + 1].find((candidate) => candidate > lastStep);
     if (step !== undefined) {
       remember(email, { secret, lastStep: step });
       return generate({ secret, epoch: step * PERIOD_S });
