@@ -78,6 +78,10 @@ describe.each(databases())('staff accounts and their second factor on %s', (kind
       // The same secret is offered until it is confirmed.
       expect((await passwordStep(email, 'enrol password')).secret).toBe(secret);
 
+      // The challenge opens nothing else.
+      expect((await call('GET', STAFF_PATHS.list, { token: step.challengeToken })).status).toBe(
+        401,
+      );
       const wrong = await secondStep(step.challengeToken, { code: '000000' });
       expect(wrong).toMatchObject({ status: 401, body: { code: 'TOTP_CODE_INVALID' } });
 
