@@ -290,6 +290,40 @@ test.describe('back office', () => {
     });
   }
 
+  test('an admin adds a member on the accounts page, who chooses a password (MS, 375 px)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInStaffInPage(page, staffAdmin(), 'MS');
+    await page.goto('/admin/users?language=MS');
+    const email = `siti.${Date.now().toString(36)}@lender.test`;
+    const form = page.getByRole('form', { name: 'Tambah kakitangan' });
+    await form.getByLabel('Nama').fill('Siti Aminah');
+    await form.getByLabel('E-mel').fill(email);
+    await form.getByText('Pelulus', { exact: true }).click();
+    await form.getByRole('button', { name: 'Tambah dan hantar pautan kata laluan' }).click();
+    await expect(page.getByTestId('users-notice')).toContainText(email);
+    const card = page.getByTestId(`staff-${email}`);
+    await expect(card).toContainText('Jemputan dihantar');
+
+    const link = new URL(await latestLinkFor(request, email));
+    expect(link.pathname).toBe('/admin/set-password');
+    await page.goto(`${link.pathname}${link.search}&language=MS`);
+    await page.getByLabel(/^Kata laluan baharu/).fill('siti chose this');
+    await page.getByLabel('Sahkan kata laluan baharu').fill('siti chose this');
+    await page.getByRole('button', { name: 'Simpan kata laluan' }).click();
+    await expect(page.getByTestId('password-set')).toBeVisible();
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId('link-invalid')).toBeVisible();
+
+    await page.goto('/admin/users?language=MS');
+    await expect(card).toContainText('Aktif');
+    await card.getByRole('button', { name: 'Nyahaktifkan' }).click();
+    await card.getByRole('button', { name: 'Ya, nyahaktifkan' }).click();
+    await expect(card).toContainText('Dinyahaktifkan');
+  });
+
   test('an admin adds a member who signs in with their own password and app', async ({
     page,
     request,
