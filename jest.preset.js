@@ -14,6 +14,8 @@ const esmOnly = [
   'jose',
   '@borewit',
   'content-disposition',
+  '@scure',
+  '@noble',
 ];
 
 /** @param {string} dir @param {import('jest').Config} [overrides] */

@@ -80,6 +80,10 @@ import { sandboxRoutes } from './modules/sandbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createSettingsStore } from './modules/settings/store';
+import { staffRoutes } from './modules/staff/routes';
+import { createSecondFactor } from './modules/staff/second-factor';
+import { createStaffService } from './modules/staff/service';
+import { createStaffStore } from './modules/staff/store';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
@@ -291,6 +295,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sealer,
     clock,
   });
+  const staffStore = createStaffStore(orm);
+  const staffService = createStaffService({ store: staffStore, sessions, email, clock, publicUrl });
   const authService = createAuthService({
     store: createAuthStore(orm),
     clock,
@@ -304,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits,
     counters: adapters.counters,
     log: app.log,
+    secondFactor: createSecondFactor({ store: staffStore, sealer, clock, audit }),
     applicationsOf: (userId) => applicationService.summariesForLogin(userId),
   });
   app.decorate('settle', () => authService.settle());
@@ -321,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       captchaPasses: await adapters.purgeCaptchaPasses(
         new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
       ),
+      ...(await staffService.purgeExpired(new Date(clock.now().getTime() - 24 * 60 * 60 * 1000))),
     }),
   });
   app.decorate('jobs', jobs);
@@ -351,6 +359,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT_DEFAULT,
   });
   await app.register(authRoutes, { service: authService, captcha, limits });
+  await app.register(staffRoutes, { service: staffService, linkPerIp: limits.resetPerIp * 3 });
   await app.register(userRoutes, {
     service: createUserService({ users, sessions, audit, clock, db: orm }),
     limits,

@@ -7,6 +7,7 @@ import {
   registerThroughApi,
   staffAdmin,
 } from './auth-support';
+import { createStaff, nextTotpCode, signInStaffInPage, totpSecretOf } from './staff-support';
 import { remoteScreen } from './support';
 
 const WORDS = {
@@ -223,6 +224,10 @@ test.describe('back office', () => {
       password: 'Password',
       submit: 'Sign in',
       wrong: 'Invalid credentials',
+      enrol: 'Set up your authenticator app',
+      code: '6-digit code',
+      wrongCode: 'The code is not correct. Check the time on your phone and try the newest code.',
+      codes: 'Save your recovery codes',
       signedIn: 'Signed in as',
       role: 'Admin',
       out: 'Sign out',
@@ -232,13 +237,17 @@ test.describe('back office', () => {
       password: 'Kata laluan',
       submit: 'Log masuk',
       wrong: 'Butiran log masuk tidak sah',
+      enrol: 'Sediakan aplikasi pengesah anda',
+      code: 'Kod 6 digit',
+      wrongCode: 'Kod tidak betul. Semak masa pada telefon anda dan cuba kod terbaharu.',
+      codes: 'Simpan kod pemulihan anda',
       signedIn: 'Log masuk sebagai',
       role: 'Pentadbir',
       out: 'Log keluar',
     },
   } as const;
   for (const language of ['EN', 'MS'] as const) {
-    test(`staff sign in with their own form and see who they are (${language})`, async ({
+    test(`staff sign in with their own form and an authenticator app (${language})`, async ({
       page,
     }) => {
       const words = STAFF[language];
@@ -251,6 +260,28 @@ test.describe('back office', () => {
       await expect(form.getByRole('alert')).toHaveText(words.wrong);
       await form.getByLabel(words.password).fill(admin.password);
       await form.getByRole('button', { name: words.submit, exact: true }).click();
+
+      // The password alone opens nothing: the first sign-in enrols an app, later ones ask for
+      // its code.
+      const code = form.getByLabel(words.code);
+      await expect(code).toBeVisible();
+      const enrolling = await form.getByText(words.enrol).isVisible();
+      const secret = enrolling
+        ? ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+        : totpSecretOf(admin.email);
+      expect(secret).toBeTruthy();
+      if (enrolling) await expect(page.getByTestId('totp-qr')).toBeVisible();
+      await code.fill('000000');
+      await form.locator('form[data-form="second-factor"] button[type="submit"]').click();
+      await expect(form.getByText(words.wrongCode)).toBeVisible();
+      await code.fill(await nextTotpCode(admin.email, secret));
+      await form.locator('form[data-form="second-factor"] button[type="submit"]').click();
+      if (enrolling) {
+        await expect(form.getByText(words.codes)).toBeVisible();
+        await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+        await page.getByTestId('recovery-codes-done').click();
+      }
+
       await expect(page).toHaveURL(/\/admin\/applications/);
       await expect(page.getByTestId('staff-bar')).toContainText(`${words.signedIn} ${admin.email}`);
       await expect(page.getByTestId('staff-bar')).toContainText(words.role);
@@ -258,4 +289,50 @@ test.describe('back office', () => {
       await expect(page).toHaveURL(/\/admin\/login/);
     });
   }
+
+  test('an admin adds a member on the accounts page, who chooses a password (MS, 375 px)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInStaffInPage(page, staffAdmin(), 'MS');
+    await page.goto('/admin/users?language=MS');
+    const email = `siti.${Date.now().toString(36)}@lender.test`;
+    const form = page.getByRole('form', { name: 'Tambah kakitangan' });
+    await form.getByLabel('Nama').fill('Siti Aminah');
+    await form.getByLabel('E-mel').fill(email);
+    await form.getByText('Pelulus', { exact: true }).click();
+    await form.getByRole('button', { name: 'Tambah dan hantar pautan kata laluan' }).click();
+    await expect(page.getByTestId('users-notice')).toContainText(email);
+    const card = page.getByTestId(`staff-${email}`);
+    await expect(card).toContainText('Jemputan dihantar');
+
+    const link = new URL(await latestLinkFor(request, email));
+    expect(link.pathname).toBe('/admin/set-password');
+    await page.goto(`${link.pathname}${link.search}&language=MS`);
+    await page.getByLabel(/^Kata laluan baharu/).fill('siti chose this');
+    await page.getByLabel('Sahkan kata laluan baharu').fill('siti chose this');
+    await page.getByRole('button', { name: 'Simpan kata laluan' }).click();
+    await expect(page.getByTestId('password-set')).toBeVisible();
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId('link-invalid')).toBeVisible();
+
+    await page.goto('/admin/users?language=MS');
+    await expect(card).toContainText('Aktif');
+    await card.getByRole('button', { name: 'Nyahaktifkan' }).click();
+    await card.getByRole('button', { name: 'Ya, nyahaktifkan' }).click();
+    await expect(card).toContainText('Dinyahaktifkan');
+  });
+
+  test('an admin adds a member who signs in with their own password and app', async ({
+    page,
+    request,
+  }) => {
+    const member = await createStaff(request, ['CREDIT_OFFICER']);
+    await signInStaffInPage(page, member);
+    await expect(page.getByTestId('staff-bar')).toContainText('Credit officer');
+    // Not an admin: the accounts page says so.
+    await page.goto('/admin/users');
+    await expect(page.getByTestId('users-not-allowed')).toBeVisible();
+  });
 });

@@ -259,6 +259,11 @@ export const staffUsers = pgTable('staff_users', {
   roles: text('roles').array().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   disabledAt: timestamptz('disabled_at'),
+  // migrations/0510_staff_accounts.sql: the second factor, sealed, and the first password.
+  totpSecret: text('totp_secret'),
+  totpEnrolledAt: timestamptz('totp_enrolled_at'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  passwordSetAt: timestamptz('password_set_at'),
 });
 
 export const authSessions = pgTable('auth_sessions', {

@@ -8,3 +8,4 @@ export * from './schema-registration';
 export * from './schema-files';
 export * from './schema-jobs';
 export * from './schema-underwriting';
+export * from './schema-staff';

@@ -4,6 +4,10 @@ import { lazy } from 'react';
 const CaseFilePage = lazy(() =>
   import('../case-file/case-file-page').then((module) => ({ default: module.CaseFilePage })),
 );
+const UsersPage = lazy(() => import('../users/users-page').then((m) => ({ default: m.UsersPage })));
+const SetPasswordPage = lazy(() =>
+  import('../users/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
+);
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
 export const SCREENS: readonly ScreenDefinition[] = [
@@ -17,7 +21,8 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ),
   },
   { path: '/admin/applications/:applicationId', id: 'applicationDetail', component: CaseFilePage },
-  { path: '/admin/users', id: 'users' },
+  { path: '/admin/users', id: 'users', component: UsersPage },
+  { path: '/admin/set-password', id: 'setPassword', component: SetPasswordPage },
   { path: '/admin/master-setup', id: 'masterSetup' },
   { path: '/admin/videos', id: 'videos' },
   { path: '/admin/statements', id: 'statements' },

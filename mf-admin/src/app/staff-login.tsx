@@ -1,10 +1,32 @@
-import { authApi, navigate, session, signInFailureMessage, useT } from '@lending/platform';
+import type { StaffLoginStep, StaffSignedIn } from '@lending/contracts';
+import {
+  authApi,
+  httpStatus,
+  navigate,
+  serverMessage,
+  session,
+  signInFailureMessage,
+  useT,
+} from '@lending/platform';
 import { Box, Field, FormSubmit, Input, PageFrame, Stack } from '@lending/ui';
 import { type FormEvent, useState } from 'react';
 
+import { RecoveryCodes, SecondFactorForm, type SecondFactorProof } from '../users/second-factor';
+import { errorCodeOf } from '../users/staff-api';
 import { checkStaffLogin, type StaffLoginProblem } from './staff-session';
 
-/** The back office's own sign-in (separate from applicants'). */
+const HOME = '/admin/applications';
+
+/** What a refused second step tells the person, by the server's error code. */
+const SECOND_FACTOR_ERRORS: Record<string, string> = {
+  TOTP_CODE_INVALID: 'secondFactor.errors.codeInvalid',
+  TOTP_CODE_REPLAYED: 'secondFactor.errors.codeReplayed',
+  RECOVERY_CODE_INVALID: 'secondFactor.errors.recoveryInvalid',
+  SIGN_IN_CHALLENGE_EXPIRED: 'secondFactor.errors.expired',
+  RATE_LIMITED: 'secondFactor.errors.tooMany',
+};
+
+/** The back office's own sign-in (separate from applicants'): password, then authenticator. */
 export function StaffLogin() {
   const { t } = useT('mf-admin');
   const [email, setEmail] = useState('');
@@ -12,6 +34,8 @@ export function StaffLogin() {
   const [problems, setProblems] = useState<StaffLoginProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<StaffLoginStep | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,15 +44,16 @@ export function StaffLogin() {
     setFailure(null);
     if (found.length > 0) {
       document
-        .getElementById(found[0] === 'passwordRequired' ? 'staff-password' : 'staff-email')
+        .querySelector<HTMLInputElement>(
+          `form[data-form="staff-login"] input[name="${found[0] === 'passwordRequired' ? 'password' : 'email'}"]`,
+        )
         ?.focus();
       return;
     }
     setBusy(true);
     try {
-      const tokens = await authApi.staffLogin({ email: email.trim().toLowerCase(), password });
-      session.setStaffTokens(tokens);
-      navigate('/admin/applications');
+      setStep(await authApi.staffLogin({ email: email.trim().toLowerCase(), password }));
+      setPassword('');
     } catch (error) {
       setFailure(
         signInFailureMessage(error, {
@@ -41,41 +66,83 @@ export function StaffLogin() {
     }
   };
 
+  const prove = async (proof: SecondFactorProof) => {
+    if (!step) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const signedIn: StaffSignedIn = await authApi.staffSecondFactor({
+        challengeToken: step.challengeToken,
+        ...proof,
+      });
+      session.setStaffTokens(signedIn);
+      if (signedIn.recoveryCodes) setRecoveryCodes(signedIn.recoveryCodes);
+      else navigate(HOME);
+    } catch (error) {
+      const code = errorCodeOf(error);
+      const known = code ? SECOND_FACTOR_ERRORS[code] : undefined;
+      if (code === 'SIGN_IN_CHALLENGE_EXPIRED') setStep(null);
+      setFailure(
+        known
+          ? t(known)
+          : httpStatus(error) === 401
+            ? t('secondFactor.errors.codeInvalid')
+            : (serverMessage(error) ?? t('login.internal')),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const emailProblem = problems.find((p) => p !== 'passwordRequired');
   return (
     <PageFrame title={t('screens.adminLogin.title')}>
       <Box maxW="28rem">
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-label={t('screens.adminLogin.title')}
-        >
-          <Stack gap={4}>
-            <Field.Root required invalid={Boolean(emailProblem)}>
-              <Field.Label>{t('login.email')}</Field.Label>
-              <Input
-                name="email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <Field.ErrorText>{emailProblem ? t(`login.${emailProblem}`) : null}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={problems.includes('passwordRequired')}>
-              <Field.Label>{t('login.password')}</Field.Label>
-              <Input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <Field.ErrorText>{t('login.passwordRequired')}</Field.ErrorText>
-            </Field.Root>
-            <FormSubmit label={t('login.submit')} loading={busy} failure={failure} />
-          </Stack>
-        </form>
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => navigate(HOME)} />
+        ) : step ? (
+          <SecondFactorForm
+            step={step}
+            busy={busy}
+            failure={failure}
+            onSubmit={(proof) => void prove(proof)}
+          />
+        ) : (
+          <form
+            noValidate
+            data-form="staff-login"
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('screens.adminLogin.title')}
+          >
+            <Stack gap={4}>
+              <Field.Root required invalid={Boolean(emailProblem)}>
+                <Field.Label>{t('login.email')}</Field.Label>
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                <Field.ErrorText>
+                  {emailProblem ? t(`login.${emailProblem}`) : null}
+                </Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={problems.includes('passwordRequired')}>
+                <Field.Label>{t('login.password')}</Field.Label>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <Field.ErrorText>{t('login.passwordRequired')}</Field.ErrorText>
+              </Field.Root>
+              <FormSubmit label={t('login.submit')} loading={busy} failure={failure} />
+            </Stack>
+          </form>
+        )}
       </Box>
     </PageFrame>
   );

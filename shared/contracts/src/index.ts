@@ -13,3 +13,4 @@ export * from './api/case-file';
 export * from './api/decisions';
 export * from './api/queue';
 export * from './api/loan-status';
+export * from './api/staff';

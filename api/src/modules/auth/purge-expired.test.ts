@@ -134,6 +134,7 @@ describe.each(databases())('the daily purge of expired things on %s', (kind) => 
           resetTokens: 2,
           verificationCodes: 2,
           captchaPasses: 3,
+          staffPasswordLinks: 0,
         },
       }),
     ]);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH_PATHS, type RegisterRequest } from '@lending/contracts';
+import { AUTH_PATHS, type RegisterRequest, STAFF_PATHS } from '@lending/contracts';
 import { Type } from '@sinclair/typebox';
 
 import type { CaptchaProvider } from '../../adapters/captcha/port';
 import { access, bearerToken } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 import { HttpError, notFound } from '../../kernel/errors';
+import { SecondFactorBody, StaffLoginStepSchema, StaffSignedInSchema } from '../staff/schemas';
 import {
   CheckResetTokenBody,
   LoginBody,
@@ -208,13 +209,31 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       config: { access: access.public, ...perIp(limits.loginPerIp, '15 minutes') },
       schema: {
         tags: ['staff'],
-        summary: 'Back-office sign-in; the access token carries the staff id and roles',
+        summary:
+          'Back-office sign-in, first step: a correct password answers with the second step ' +
+          '(enrol an authenticator app, or give its code)',
         body: StaffLoginBody,
-        response: { 200: TokenPairSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: StaffLoginStepSchema, ...errorResponses(400, 401, 429) },
       },
       preValidation: async (request) => normalizeEmailField(request),
     },
     async (request) => service.staffLogin(request.body, request.ip),
+  );
+
+  app.post(
+    STAFF_PATHS.secondFactor,
+    {
+      config: { access: access.public, ...perIp(limits.loginPerIp, '15 minutes') },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Back-office sign-in, second step: the challenge and a code from the authenticator ' +
+          'app or a recovery code; the access token carries the staff id and roles',
+        body: SecondFactorBody,
+        response: { 200: StaffSignedInSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => service.staffSecondFactor(request.body, request.ip),
   );
 
   app.post(

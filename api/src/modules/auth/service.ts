@@ -2,7 +2,9 @@ import {
   type Language,
   type LoginResponse,
   type RegisterRequest,
+  type StaffLoginStep,
   type StaffRole,
+  type StaffSignedIn,
   type TenantId,
   type TokenPair,
 } from '@lending/contracts';
@@ -23,6 +25,7 @@ import {
   verifyPassword,
 } from '../../kernel/passwords';
 import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
+import type { SecondFactor, SecondFactorProof } from '../staff/second-factor';
 import {
   type SigningInUser,
   toUserDetails,
@@ -60,6 +63,8 @@ export interface AuthServiceDeps {
   /** Where the attempt limits count (shared by every API process when Redis is configured). */
   counters: Counters;
   log: { error(object: unknown, message: string): void };
+  /** The staff sign-in's second step (authenticator app, recovery codes). */
+  secondFactor: SecondFactor;
   /** The user's applications (id, status), newest first, for the registration response. */
   applicationsOf?: (userId: string) => Promise<{ id: string; status: string }[]>;
 }
@@ -74,6 +79,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   const fifteenMinutes = 15 * 60 * 1000;
   const loginPerAccount = createLimiter({
     name: 'login',
+    max: deps.limits.loginPerAccount,
+    windowMs: fifteenMinutes,
+    counters: deps.counters,
+    clock,
+  });
+  // Second-factor attempts count per member: whoever holds a challenge already knew the
+  // password, so codes can be guessed only a few times, from wherever.
+  const codePerAccount = createLimiter({
+    name: 'staff-code',
     max: deps.limits.loginPerAccount,
     windowMs: fifteenMinutes,
     counters: deps.counters,
@@ -345,7 +359,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    async staffLogin(request: { email: string; password: string }, ip: string): Promise<TokenPair> {
+    /** A correct email and password lead to the second step, never straight to tokens. */
+    async staffLogin(
+      request: { email: string; password: string },
+      ip: string,
+    ): Promise<StaffLoginStep> {
       const email = normalizeEmail(request.email);
       await loginPerAccount.hit(`${ip}|staff|${email}`);
       const staff = await store.activeStaffByEmail(email);
@@ -357,6 +375,41 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized('Invalid credentials');
       }
       await loginPerAccount.reset(`${ip}|staff|${email}`);
+      const challengeToken = tokens.signStaffChallenge(staff.id);
+      const step = await deps.secondFactor.begin(staff);
+      return { ...step, challengeToken };
+    },
+
+    /** The second step: a code from the authenticator app (or a recovery code) opens the
+     *  session. */
+    async staffSecondFactor(
+      request: { challengeToken: string; code?: string; recoveryCode?: string },
+      ip: string,
+    ): Promise<StaffSignedIn> {
+      const staffId = await tokens.verifyStaffChallenge(request.challengeToken);
+      if (!staffId)
+        throw new HttpError(
+          401,
+          'The sign-in took too long, please enter your password again',
+          'SIGN_IN_CHALLENGE_EXPIRED',
+        );
+      const proof: SecondFactorProof | null =
+        request.code !== undefined
+          ? { code: request.code }
+          : request.recoveryCode !== undefined
+            ? { recoveryCode: request.recoveryCode }
+            : null;
+      if (!proof) throw badRequest('Please enter the code from your authenticator app');
+      await codePerAccount.hit(staffId);
+      const staff = await store.activeStaffById(staffId);
+      if (!staff)
+        throw new HttpError(
+          401,
+          'The sign-in took too long, please enter your password again',
+          'SIGN_IN_CHALLENGE_EXPIRED',
+        );
+      const { recoveryCodes } = await deps.secondFactor.prove(staff, proof, ip);
+      await codePerAccount.reset(staffId);
       const { sessionId, refreshToken } = await sessions.start('staff', staff.id, {
         action: 'staff.login',
         ip,
@@ -370,6 +423,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           roles: staff.roles as StaffRole[],
         }),
         refreshToken,
+        recoveryCodes,
       };
     },
 

@@ -83,7 +83,10 @@ export function createAuthStore(db: Orm) {
       name: string;
       roles: string[];
     }): Promise<void> {
-      await db.insert(staffUsers).values(staff).onConflictDoNothing();
+      await db
+        .insert(staffUsers)
+        .values({ ...staff, passwordSetAt: new Date() })
+        .onConflictDoNothing();
     },
   };
 }

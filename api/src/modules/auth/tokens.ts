@@ -8,6 +8,9 @@ import type { Clock } from '../../kernel/clock';
 export const ISSUER = 'lending-api';
 export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
 const RED_ONE_TOKEN_LIFETIME_S = 60 * 60;
+/** Between a staff member's correct password and their second factor. */
+export const STAFF_CHALLENGE_LIFETIME_S = 5 * 60;
+const STAFF_CHALLENGE_AUDIENCE = 'staff-challenge';
 
 const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');
 const PROTECTED_HEADER = base64url({ alg: 'HS256', typ: 'JWT' });
@@ -61,6 +64,25 @@ export function createTokenIssuer(secretBytes: Uint8Array, clock: Clock) {
     /** The telecom partner's token for its own customers, handed over at their first sign-in. */
     signRedOne(userId: string, email: string): string {
       return sign({ email }, 'redone', userId, RED_ONE_TOKEN_LIFETIME_S);
+    },
+    /** Proves a staff member gave the right password a moment ago; it opens nothing but the
+     *  second step of sign-in (its audience is no access token's). */
+    signStaffChallenge(staffId: string): string {
+      return sign({}, STAFF_CHALLENGE_AUDIENCE, staffId, STAFF_CHALLENGE_LIFETIME_S);
+    },
+    /** The staff id of a genuine, unexpired challenge; null otherwise. */
+    async verifyStaffChallenge(token: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(token, await secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: STAFF_CHALLENGE_AUDIENCE,
+          currentDate: clock.now(),
+        });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
     },
     /** The claims of a genuine, unexpired token for one of the audiences; null otherwise. */
     async verifyAccess(token: string, audiences: TokenAudience[]): Promise<AccessClaims | null> {

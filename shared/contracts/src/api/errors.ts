@@ -47,6 +47,15 @@ export const API_ERROR_CODES = [
   'NEW_LOAN_NOT_ALLOWED',
   /** During a referral back, only what was referred may change. */
   'REFERBACK_NOT_REFERRED',
+  // Staff accounts and the second factor of staff sign-in.
+  'SIGN_IN_CHALLENGE_EXPIRED',
+  'TOTP_CODE_INVALID',
+  'TOTP_CODE_REPLAYED',
+  'RECOVERY_CODE_INVALID',
+  'STAFF_EMAIL_EXISTS',
+  'STAFF_LAST_ADMIN',
+  'STAFF_SELF_DISABLE',
+  'PASSWORD_LINK_INVALID',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

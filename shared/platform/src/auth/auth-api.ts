@@ -4,8 +4,11 @@ import {
   type CaptchaVerifyResponse,
   type LoginRequest,
   type LoginResponse,
+  STAFF_PATHS,
   type StaffLoginRequest,
-  type TokenPair,
+  type StaffLoginStep,
+  type StaffSecondFactorRequest,
+  type StaffSignedIn,
   type UserDetails,
 } from '@lending/contracts';
 
@@ -63,7 +66,11 @@ export const authApi = {
   async staffLogout(refreshToken: string): Promise<void> {
     await api.admin.post(AUTH_PATHS.staffLogout, { refreshToken });
   },
-  async staffLogin(request: StaffLoginRequest): Promise<TokenPair> {
-    return (await api.admin.post<TokenPair>(AUTH_PATHS.staffLogin, request)).data;
+  /** The password step: answers with the second step, never with tokens. */
+  async staffLogin(request: StaffLoginRequest): Promise<StaffLoginStep> {
+    return (await api.admin.post<StaffLoginStep>(AUTH_PATHS.staffLogin, request)).data;
+  },
+  async staffSecondFactor(request: StaffSecondFactorRequest): Promise<StaffSignedIn> {
+    return (await api.admin.post<StaffSignedIn>(STAFF_PATHS.secondFactor, request)).data;
   },
 };

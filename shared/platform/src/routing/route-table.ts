@@ -81,6 +81,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Back office: its own login screen at /admin, the rest for signed-in staff.
   r('/admin', 'mf-admin', 'public'),
   r('/admin/login', 'mf-admin', 'public'),
+  r('/admin/set-password', 'mf-admin', 'public'),
   r('/admin/applications', 'mf-admin', 'staff'),
   r('/admin/applications/:applicationId', 'mf-admin', 'staff'),
   r('/admin/users', 'mf-admin', 'staff'),
