@@ -305,19 +305,28 @@ export async function homeCard(page: Page): Promise<Locator> {
 
 // ---- Staff at work ---------------------------------------------------------------------------
 
-/** From the queue: finds the file by its reference, takes it, and opens it. */
-export async function takeFromQueue(page: Page, w: UnderwritingWords, referenceNo: string) {
+/** The queue searched for one reference; the file's row in its table. */
+export async function queueRow(page: Page, w: UnderwritingWords, referenceNo: string) {
   await page.goto('/admin/applications');
   await page.getByRole('searchbox', { name: w('queue.search.label') }).fill(referenceNo);
   await page
     .getByRole('search', { name: w('queue.search.label') })
     .getByRole('button', { name: w('queue.search.submit'), exact: true })
     .click();
-  await page
+  const link = page.getByRole('link', { name: referenceNo, exact: true });
+  const row = page.getByRole('row').filter({ has: link });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** From the queue: finds the file by its reference, takes it, and opens it. */
+export async function takeFromQueue(page: Page, w: UnderwritingWords, referenceNo: string) {
+  const row = await queueRow(page, w, referenceNo);
+  await row
     .getByRole('button', { name: w('queue.take.takeLabel', { reference: referenceNo }) })
     .click();
   await expect(page.getByText(w('queue.take.taken', { reference: referenceNo }))).toBeVisible();
-  await page.getByRole('link', { name: referenceNo, exact: true }).first().click();
+  await row.getByRole('link', { name: referenceNo, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/applications\/[0-9a-f-]+$/);
 }
 

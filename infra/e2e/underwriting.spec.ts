@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { field, wordsOf } from './onboarding-support';
-import { createStaff, signInStaffInPage, type StaffMemberCredentials } from './staff-support';
+import { createStaff, signInStaffInPage } from './staff-support';
 import {
   answerPsychometricTest,
   chooseDecision,
@@ -10,6 +10,7 @@ import {
   expectFileStatus,
   homeCard,
   personOn,
+  queueRow,
   signInApplicant,
   submitPsychometricTest,
   submitThroughApi,
@@ -31,15 +32,13 @@ function withAny(w: UnderwritingWords, key: string, values: Record<string, strin
 const approvalsLine = (w: UnderwritingWords, done: number, levels: number) =>
   withAny(w, 'decisions.offer.levels', { done, levels, version: '*' });
 
-/** An approver opens the file (where the officer's link leads) and approves it. */
+/** A signed-in approver opens the file (where the officer's link leads) and approves it. */
 async function approve(
   page: Page,
   w: UnderwritingWords,
-  approver: StaffMemberCredentials,
   fileUrl: string,
   { done, levels }: { done: number; levels: number },
 ) {
-  await signInStaffInPage(page, approver);
   await page.goto(fileUrl);
   const offer = page.getByTestId('offer-card');
   await expect(offer).toContainText(approvalsLine(w, done, levels));
@@ -95,9 +94,13 @@ test('EN, desktop: taken, psychometric test, recommended, approved by two, appro
     .click();
   await expect(home.page).toHaveURL(/\/psychometric-test\/start$/);
   const startedAt = await answerPsychometricTest(home.page);
-  // While the applicant reads, the file still waits for the test.
+  // While the applicant reads, the file still waits for the test, and the approvers sign in.
   await desk.page.reload();
   await expectFileStatus(desk.page, w, 'PSYCHOMETRIC_TEST');
+  const first = await personOn(browser);
+  await signInStaffInPage(first.page, firstApprover);
+  const second = await personOn(browser);
+  await signInStaffInPage(second.page, secondApprover);
   await submitPsychometricTest(home.page, w, startedAt);
 
   // Back with the officer, who recommends terms the server prices before they are confirmed.
@@ -119,14 +122,12 @@ test('EN, desktop: taken, psychometric test, recommended, approved by two, appro
     desk.page.getByRole('button', { name: w('decisions.decisions.APPROVE'), exact: true }),
   ).toHaveCount(0);
 
-  const first = await personOn(browser);
-  await approve(first.page, w, firstApprover, fileUrl, { done: 0, levels: 2 });
+  await approve(first.page, w, fileUrl, { done: 0, levels: 2 });
   await expectFileStatus(first.page, w, 'SUBMITTED_FOR_APPROVAL_2');
   // Four eyes: having approved once, the first approver has nothing more to decide here.
   await expect(first.page.getByTestId('decision-panel')).toContainText(w('decisions.none'));
 
-  const second = await personOn(browser);
-  await approve(second.page, w, secondApprover, fileUrl, { done: 1, levels: 2 });
+  await approve(second.page, w, fileUrl, { done: 1, levels: 2 });
   await expectFileStatus(second.page, w, 'APPROVED');
 
   const approved = await homeCard(home.page);
@@ -224,6 +225,8 @@ test('MS, 375 px: a section referred back is fixed, alone, and submitted again',
 
   await desk.page.reload();
   await expectFileStatus(desk.page, staffWords, 'PENDING');
+  const row = await queueRow(desk.page, staffWords, applicant.referenceNo);
+  await expect(row).toContainText(staffWords('queue.status.PENDING'));
 
   for (const person of [desk, phone]) await person.context.close();
 });
