@@ -1,6 +1,6 @@
 import { authApi, navigate, session, useSession, useT } from '@lending/platform';
 import { Badge, Button, HStack, ScreenRoutes, Text } from '@lending/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { JOURNEYS, SCREENS } from './screens';
 import { StaffHome } from './staff-home';
@@ -40,6 +40,26 @@ function StaffBar() {
 
 const STAFF_SCREENS = SCREENS.filter((screen) => !['/admin', '/admin/login'].includes(screen.path));
 
+/** Screens a person reaches without being signed in to the back office (an emailed link). */
+const OPEN_PATHS = ['/admin/set-password'];
+
+/** A staff screen, or the sign-in in its place, which then returns to it. */
+function StaffScreens({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  if (!signedIn && !OPEN_PATHS.includes(location.pathname))
+    return (
+      <div data-testid="screen-adminLogin">
+        <StaffLogin next={`${location.pathname}${location.search}`} />
+      </div>
+    );
+  return (
+    <>
+      <StaffBar />
+      <ScreenRoutes namespace="mf-admin" screens={STAFF_SCREENS} journeys={JOURNEYS} />
+    </>
+  );
+}
+
 export function App() {
   const { staffAccessToken } = useSession();
   const signedIn = staffIdentity(staffAccessToken) !== null;
@@ -62,15 +82,7 @@ export function App() {
           </div>
         }
       />
-      <Route
-        path="*"
-        element={
-          <>
-            <StaffBar />
-            <ScreenRoutes namespace="mf-admin" screens={STAFF_SCREENS} journeys={JOURNEYS} />
-          </>
-        }
-      />
+      <Route path="*" element={<StaffScreens signedIn={signedIn} />} />
     </Routes>
   );
 }

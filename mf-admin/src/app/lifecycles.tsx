@@ -1,9 +1,9 @@
 import { createRemoteLifecycles } from '@lending/ui';
 
 import caseFileEn from '../locales/en/admin-case-file.json';
+import queueEn from '../locales/en/admin-queue.json';
 import en from '../locales/en/mf-admin.json';
 import caseFileMs from '../locales/ms/admin-case-file.json';
-import queueEn from '../locales/en/admin-queue.json';
 import queueMs from '../locales/ms/admin-queue.json';
 import ms from '../locales/ms/mf-admin.json';
 import { App } from './app';

@@ -26,8 +26,12 @@ const SECOND_FACTOR_ERRORS: Record<string, string> = {
   RATE_LIMITED: 'secondFactor.errors.tooMany',
 };
 
-/** The back office's own sign-in (separate from applicants'): password, then authenticator. */
-export function StaffLogin() {
+/**
+ * The back office's own sign-in (separate from applicants'): password, then authenticator.
+ * `next` is where the person goes once signed in: the staff page they opened, when it asked them
+ * to sign in first.
+ */
+export function StaffLogin({ next = HOME }: { next?: string }) {
   const { t } = useT('mf-admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -77,7 +81,7 @@ export function StaffLogin() {
       });
       session.setStaffTokens(signedIn);
       if (signedIn.recoveryCodes) setRecoveryCodes(signedIn.recoveryCodes);
-      else navigate(HOME);
+      else navigate(next);
     } catch (error) {
       const code = errorCodeOf(error);
       const known = code ? SECOND_FACTOR_ERRORS[code] : undefined;
@@ -99,7 +103,7 @@ export function StaffLogin() {
     <PageFrame title={t('screens.adminLogin.title')}>
       <Box maxW="28rem">
         {recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => navigate(HOME)} />
+          <RecoveryCodes codes={recoveryCodes} onDone={() => navigate(next)} />
         ) : step ? (
           <SecondFactorForm
             step={step}

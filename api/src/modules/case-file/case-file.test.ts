@@ -288,7 +288,8 @@ describe.each(databases())('the case file on %s', (kind) => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'PENDING',
-      version: 1,
+      // Created at 1; submitting (DRAFT -> PENDING) is a status change, and each one moves it on.
+      version: 2,
       assignedOfficer: { id: staffIds.CREDIT_OFFICER, email: 'credit_officer@lender.test' },
       companyName: 'Kedai Runcit Maju',
       application: {

@@ -1,0 +1,44 @@
+import '@lending/ui/src/testing/jsdom';
+
+import { session, setLanguage } from '@lending/platform';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { renderInPlatform, signInStaffForTest } from '../users/render-in-platform';
+import { App } from './app';
+
+// Chakra's first render in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const at = (path: string) =>
+  renderInPlatform(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  session.clearStaff();
+  setLanguage('EN');
+});
+
+describe('the back office routes', () => {
+  it('asks a signed-out visitor of a staff page to sign in there, not to read a failure', () => {
+    at('/admin/applications/0b6f2f3e-0000-4000-8000-000000000001');
+    expect(screen.getByTestId('screen-adminLogin')).toBeTruthy();
+    expect(screen.getByLabelText(/email/i)).toBeTruthy();
+    expect(screen.queryByTestId('staff-bar')).toBeNull();
+  });
+
+  it('opens the emailed set-password page without a sign-in', () => {
+    at('/admin/set-password?token=abc');
+    expect(screen.queryByTestId('screen-adminLogin')).toBeNull();
+  });
+
+  it('shows a signed-in member the staff bar with the page', () => {
+    signInStaffForTest('officer@lender.test', ['CREDIT_OFFICER']);
+    at('/admin/users');
+    expect(screen.queryByTestId('screen-adminLogin')).toBeNull();
+    expect(screen.getByTestId('staff-bar').textContent).toContain('officer@lender.test');
+  });
+});
