@@ -29,6 +29,9 @@ export function DecisionPanel({ applicationId, status, version, onDecided }: Dec
   const options = useServerQuery({
     queryKey: [...adminKeys.decisionOptions(applicationId, version), status],
     queryFn: () => decisionsApi.options(applicationId),
+    // The forms stay on screen while the new options load, so the word that the decision was
+    // taken (announced in the panel's live region) is not lost with them.
+    placeholderData: (previous) => previous,
   });
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'decisions', applicationId] });
