@@ -117,7 +117,7 @@ test('EN, desktop: taken, psychometric test, recommended, approved by two, appro
   await panel.getByRole('button', { name: w('decisions.form.continue'), exact: true }).click();
   await confirmDecision(desk.page, w, 'RECOMMEND');
   await expectFileStatus(desk.page, w, 'SUBMITTED_FOR_APPROVAL_1');
-  // The recommender does not approve their own terms.
+  // Approving is not the officer's to do.
   await expect(
     desk.page.getByRole('button', { name: w('decisions.decisions.APPROVE'), exact: true }),
   ).toHaveCount(0);
