@@ -30,6 +30,33 @@ function leaves(value: Json, prefix = ''): Map<string, Json> {
   return out;
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The plural forms i18next looks up in a language (`one` and `other` in English; Malay has only
+ *  `other`), so a count's text is complete in each language by that language's own rules. */
+const pluralForms = (language: string) =>
+  new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+
+/** The keys a file must share with the other language: plural forms folded into their base. */
+function sharedKeys(keys: Iterable<string>): Set<string> {
+  return new Set([...keys].map((key) => key.replace(PLURAL_SUFFIX, '_{count}')));
+}
+
+/** Each counted text that lacks a plural form its language needs, with the forms it has. */
+function missingPluralForms(keys: Iterable<string>, language: string): string[] {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    forms.set(base, [...(forms.get(base) ?? []), match[1]!]);
+  }
+  const needed = pluralForms(language);
+  return [...forms]
+    .filter(([, found]) => needed.some((form) => !found.includes(form)))
+    .map(([base, found]) => `${base}: ${found.sort().join(',')}`);
+}
+
 const placeholders = (text: Json) =>
   typeof text === 'string'
     ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
@@ -65,8 +92,15 @@ describe('translations', () => {
       : new Map<string, Json>();
 
     it('has every English key in Bahasa Melayu and no extra ones', () => {
-      expect([...ms.keys()].filter((key) => !en.has(key))).toEqual([]);
-      expect([...en.keys()].filter((key) => !ms.has(key))).toEqual([]);
+      const enKeys = sharedKeys(en.keys());
+      const msKeys = sharedKeys(ms.keys());
+      expect([...msKeys].filter((key) => !enKeys.has(key))).toEqual([]);
+      expect([...enKeys].filter((key) => !msKeys.has(key))).toEqual([]);
+    });
+
+    it('has every plural form each language needs for a counted text', () => {
+      expect(missingPluralForms(en.keys(), 'en')).toEqual([]);
+      expect(missingPluralForms(ms.keys(), 'ms')).toEqual([]);
     });
 
     it('has no empty texts', () => {
