@@ -404,6 +404,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
   });
   await app.register(psychometricRoutes, { service: psychometricService });
+  const settingsService = createSettingsService(createSettingsStore(orm));
+  await app.register(settingsRoutes, { service: settingsService });
+  const decisionService = createDecisionService({
+    db: orm,
+    store: createDecisionStore(orm),
+    applications: applicationService,
+    settings: settingsService,
+    users,
+    email,
+    sms: adapters.sms,
+    sealer,
+    clock,
+    publicUrl,
+    log: app.log,
+  });
+  await app.register(decisionRoutes, { service: decisionService });
   await app.register(caseFileRoutes, {
     service: createCaseFileService({
       store: createCaseFileStore(orm),
@@ -412,24 +428,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       files: fileService,
       ekyc: ekycService,
       psychometric: psychometricService,
+      decisions: decisionService,
       users,
-    }),
-  });
-  const settingsService = createSettingsService(createSettingsStore(orm));
-  await app.register(settingsRoutes, { service: settingsService });
-  await app.register(decisionRoutes, {
-    service: createDecisionService({
-      db: orm,
-      store: createDecisionStore(orm),
-      applications: applicationService,
-      settings: settingsService,
-      users,
-      email,
-      sms: adapters.sms,
-      sealer,
-      clock,
-      publicUrl,
-      log: app.log,
     }),
   });
   await app.register(loanStatusRoutes, {

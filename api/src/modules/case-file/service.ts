@@ -22,6 +22,7 @@ import type { Principal } from '../../http/access';
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import type { ApplicationService } from '../applications/service';
+import type { DecisionService } from '../decisions/service';
 import type { CaseFileStore, NoteRow } from './store';
 
 type Staff = Extract<Principal, { kind: 'staff' }>;
@@ -52,6 +53,7 @@ export interface CaseFileDeps {
     ): Promise<{ contentType: string; content: Buffer } | null>;
   };
   psychometric: { resultFor(applicationId: string): Promise<CaseFilePsychometric | null> };
+  decisions: Pick<DecisionService, 'openRecommendation'>;
   users: {
     byId(id: string): Promise<
       | {
@@ -162,7 +164,7 @@ export function createCaseFileService(deps: CaseFileDeps) {
         store.notesOf(applicationId),
         store.currentInterview(applicationId),
         store.referbacksOf(applicationId),
-        store.latestRecommendation(applicationId),
+        deps.decisions.openRecommendation(applicationId),
         store.auditTrail(applicationId),
       ]);
       const staff = await staffRefs([

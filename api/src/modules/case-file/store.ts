@@ -2,7 +2,7 @@
 // underwriting decisions wrote about an application (interviews, referrals back,
 // recommendations and approvals), the application's audit rows and the names of the staff
 // who appear in them. It writes only notes and the audit rows of staff reading the file.
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -11,8 +11,6 @@ import { type AuditEntry, writeAudit } from '../../kernel/audit';
 export type NoteRow = typeof t.applicationNotes.$inferSelect;
 export type InterviewRow = typeof t.applicationInterviews.$inferSelect;
 export type ReferbackRow = typeof t.applicationReferbacks.$inferSelect;
-export type RecommendationRow = typeof t.applicationRecommendations.$inferSelect;
-export type ApprovalRow = typeof t.applicationApprovals.$inferSelect;
 export type AuditRow = typeof t.auditLog.$inferSelect;
 
 /** The newest audit rows a file shows; older ones stay in the log. */
@@ -63,30 +61,6 @@ export function createCaseFileStore(db: Orm) {
         .from(t.applicationReferbacks)
         .where(eq(t.applicationReferbacks.applicationId, applicationId))
         .orderBy(desc(t.applicationReferbacks.requestedAt));
-    },
-
-    /** The recommendation in force (not superseded) with its approvals, level by level. */
-    async latestRecommendation(
-      applicationId: string,
-    ): Promise<{ recommendation: RecommendationRow; approvals: ApprovalRow[] } | undefined> {
-      const [recommendation] = await db
-        .select()
-        .from(t.applicationRecommendations)
-        .where(
-          and(
-            eq(t.applicationRecommendations.applicationId, applicationId),
-            isNull(t.applicationRecommendations.supersededAt),
-          ),
-        )
-        .orderBy(desc(t.applicationRecommendations.createdAt))
-        .limit(1);
-      if (!recommendation) return undefined;
-      const approvals = await db
-        .select()
-        .from(t.applicationApprovals)
-        .where(eq(t.applicationApprovals.recommendationId, recommendation.id))
-        .orderBy(asc(t.applicationApprovals.level));
-      return { recommendation, approvals };
     },
 
     /** Audit rows about the application (as subject or entity), oldest first. */

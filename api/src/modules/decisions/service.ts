@@ -218,6 +218,9 @@ export function createDecisionService(deps: DecisionServiceDeps) {
   }
 
   return {
+    /** The recommendation awaiting approval, with its approvals by level (the file shows it). */
+    openRecommendation: (applicationId: string) => store.openRecommendation(applicationId),
+
     async options(viewer: Staff, applicationId: string): Promise<DecisionOptions> {
       const row = await applications.applicationById(applicationId);
       const settings = await deps.settings.currentSettings(row.tenant);
