@@ -13,11 +13,12 @@ import type { StaffDecision } from '@lending/domain';
 import { formatRinggit } from '@lending/domain';
 import { useT } from '@lending/platform';
 import {
-  Alert,
   Box,
   Button,
   Card,
+  ChangedNotice,
   Checkbox,
+  ErrorNotice,
   Field,
   Heading,
   HStack,
@@ -523,21 +524,18 @@ export function DecisionForms(props: DecisionFormsProps) {
         ) : null}
       </Box>
       {problem?.changed ? (
-        <Alert.Root status="warning" role="alert" data-testid="file-changed">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('changed.title')}</Alert.Title>
-            <Alert.Description>{t('changed.body')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" onClick={props.onReload}>
-            {t('changed.reload')}
-          </Button>
-        </Alert.Root>
+        <ChangedNotice
+          data-testid="file-changed"
+          title={t('changed.title')}
+          description={t('changed.body')}
+          action={
+            <Button size="sm" onClick={props.onReload}>
+              {t('changed.reload')}
+            </Button>
+          }
+        />
       ) : problem ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{problem.message ?? t('failed')}</Alert.Title>
-        </Alert.Root>
+        <ErrorNotice title={problem.message ?? t('failed')} />
       ) : null}
       {allowed.length === 0 ? (
         <Text>{t('none')}</Text>

@@ -1,6 +1,17 @@
 import type { ProductSettings, SettingsProblem } from '@lending/domain';
 import { useT } from '@lending/platform';
-import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@lending/ui';
+import {
+  Box,
+  Button,
+  ChangedNotice,
+  ErrorNotice,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  SuccessNotice,
+  Text,
+} from '@lending/ui';
 import { type ReactNode, useState } from 'react';
 
 import { Select, TextArea, TextInput } from '../decisions/controls';
@@ -259,49 +270,39 @@ export function SettingsForm(props: SettingsFormProps) {
       </SimpleGrid>
       <Box aria-live="polite">
         {problems.length > 0 ? (
-          <Alert.Root status="error" role="alert" data-testid="settings-problems">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('problemsTitle')}</Alert.Title>
-              <Alert.Description>
-                <Stack as="ul" gap={0} ps={4}>
-                  {problems.map((problem) => (
-                    <li key={`${problem.path}-${problem.code}`}>
-                      {t(`problems.${problem.code}`)} ({problem.path})
-                    </li>
-                  ))}
-                </Stack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <ErrorNotice
+            data-testid="settings-problems"
+            title={t('problemsTitle')}
+            description={
+              <Stack as="ul" gap={0} ps={4}>
+                {problems.map((problem) => (
+                  <li key={`${problem.path}-${problem.code}`}>
+                    {t(`problems.${problem.code}`)} ({problem.path})
+                  </li>
+                ))}
+              </Stack>
+            }
+          />
         ) : null}
         {Object.keys(fieldErrors).length > 0 ? (
           <Text role="alert" color="red.600">
             {t('fieldsInvalid')}
           </Text>
         ) : null}
-        {props.saved ? (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{t('saved')}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {props.saved ? <SuccessNotice title={t('saved')} /> : null}
         {failure?.changed ? (
-          <Alert.Root status="warning" role="alert" data-testid="settings-changed">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('changed.title')}</Alert.Title>
-              <Alert.Description>{t('changed.body')}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" onClick={props.onReload}>
-              {t('changed.reload')}
-            </Button>
-          </Alert.Root>
+          <ChangedNotice
+            data-testid="settings-changed"
+            title={t('changed.title')}
+            description={t('changed.body')}
+            action={
+              <Button size="sm" onClick={props.onReload}>
+                {t('changed.reload')}
+              </Button>
+            }
+          />
         ) : failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure.message ?? t('failed')}</Alert.Title>
-          </Alert.Root>
+          <ErrorNotice title={failure.message ?? t('failed')} />
         ) : null}
       </Box>
       {props.editable ? (

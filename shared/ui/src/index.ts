@@ -40,6 +40,7 @@ export { PlatformRoot } from './platform-root';
 export { brandSystem } from './theme/brand-system';
 export { PageFrame, type PageFrameProps } from './layout/page-frame';
 export {
+  ChangedNotice,
   ErrorNotice,
   SuccessNotice,
   type ErrorNoticeProps,

@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-import { ErrorNotice, SuccessNotice } from './notices';
+import { ChangedNotice, ErrorNotice, SuccessNotice } from './notices';
 
 const renderNotice = (notice: ReactElement) =>
   render(<ChakraProvider value={defaultSystem}>{notice}</ChakraProvider>);
@@ -30,5 +30,18 @@ describe('notices', () => {
     );
     const link = screen.getByRole('link', { name: 'Log in' });
     expect(screen.getByRole('status').contains(link)).toBe(true);
+  });
+
+  it('announces that someone else changed the record, with the way to read it again', () => {
+    renderNotice(
+      <ChangedNotice
+        title="This file changed"
+        description="Someone decided on it while you were reading."
+        action={<button type="button">Reload</button>}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Someone decided on it while you were reading.');
+    expect(alert.contains(screen.getByRole('button', { name: 'Reload' }))).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ export type NoticeProps = {
   title: ReactNode;
   /** What happened in detail, under the title (often the server's message, or a next step). */
   description?: ReactNode;
+  /** The one thing to do about it, after the text (e.g. a Reload button). */
+  action?: ReactNode;
 } & Omit<Alert.RootProps, 'status' | 'role' | 'title'>;
 
 // The name the error notice's props have always been exported under.
@@ -13,6 +15,7 @@ export type ErrorNoticeProps = NoticeProps;
 function Notice({
   title,
   description,
+  action,
   ...rest
 }: NoticeProps & Pick<Alert.RootProps, 'status' | 'role'>) {
   return (
@@ -26,6 +29,7 @@ function Notice({
       ) : (
         <Alert.Title>{title}</Alert.Title>
       )}
+      {action}
     </Alert.Root>
   );
 }
@@ -38,4 +42,12 @@ export function ErrorNotice(props: NoticeProps) {
 /** Something that went through: announced politely by screen readers (role status). */
 export function SuccessNotice(props: NoticeProps) {
   return <Notice {...props} status="success" role="status" />;
+}
+
+/**
+ * Someone else changed what the person was editing or deciding on, so their action was refused:
+ * announced at once, with the way to read it again (`action`).
+ */
+export function ChangedNotice(props: NoticeProps) {
+  return <Notice {...props} status="warning" role="alert" />;
 }
