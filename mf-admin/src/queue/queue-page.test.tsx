@@ -8,6 +8,7 @@ import type { QueueItem, QueueResponse } from '@lending/contracts';
 import { brandStore, registerTranslations, session, setLanguage } from '@lending/platform';
 import { queryClient } from '@lending/platform/query';
 import { PlatformRoot } from '@lending/ui';
+import { matchEveryMediaQuery } from '@lending/ui/src/testing/jsdom';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -93,21 +94,6 @@ const held = item({
   assignedAt: '2026-03-02T02:00:00.000Z',
 });
 
-/** Desktop (every width query matches) or phone (none does). */
-function screenWidth(desktop: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: desktop,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 function renderQueue(path = '/admin/applications') {
   brandStore.set(brands.arkcash);
   registerTranslations('mf-admin', { en, ms });
@@ -130,7 +116,7 @@ const lastQuery = (spy: jest.SpyInstance) => spy.mock.calls.at(-1)![0];
 
 beforeEach(() => {
   setLanguage('EN');
-  screenWidth(true);
+  matchEveryMediaQuery(true);
   session.setStaffTokens({ accessToken: staffToken(['CREDIT_OFFICER']), refreshToken: 'r' });
 });
 
@@ -311,7 +297,7 @@ describe('the application queue', () => {
   });
 
   it('shows cards and a sort list at phone width', async () => {
-    screenWidth(false);
+    matchEveryMediaQuery(false);
     const list = jest.spyOn(queueApi, 'list').mockResolvedValue(answer([item(), held]));
     renderQueue();
     const cards = await screen.findByRole('list', { name: 'Applications' });

@@ -5,10 +5,12 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-if (!window.matchMedia) {
+/** Every media query of the page answers `matches`: true stands for a desktop (each min-width
+ *  query holds), false for a phone. Tests of layouts that change with the width call it. */
+export function matchEveryMediaQuery(matches: boolean) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches,
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -18,6 +20,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+if (!window.matchMedia) matchEveryMediaQuery(false);
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
