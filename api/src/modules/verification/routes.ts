@@ -23,11 +23,19 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<VerificationRoutesOpt
   const tags = ['onboarding'];
   const userId = (request: { principal: unknown }) =>
     (request.principal as { userId: string }).userId;
+  // Counted per account, not per address: people behind one office or mobile-carrier address
+  // must not use up each other's codes. The route is for signed-in applicants only, and access is
+  // checked before the count.
+  const perAccount = (max: number) => ({
+    max,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: { principal: unknown }) => `verification:${userId(request)}`,
+  });
 
   app.post(
     '/api/verification/:channel/send',
     {
-      config: { access: access.applicant, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: access.applicant, rateLimit: perAccount(10) },
       schema: {
         tags,
         summary: 'Send a 6-digit code to the account email or phone (valid 10 minutes)',
@@ -42,7 +50,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<VerificationRoutesOpt
   app.post(
     '/api/verification/:channel/verify',
     {
-      config: { access: access.applicant, rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { access: access.applicant, rateLimit: perAccount(30) },
       schema: {
         tags,
         summary: 'Check a code; 5 wrong tries and a new code is needed',

@@ -119,6 +119,33 @@ describe.each(databases())('verification codes on %s', (kind) => {
     expect((await verify('sms', session.accessToken, second)).status).toBe(200);
   });
 
+  it("limits codes per account, so people sharing one address do not use up each other's", async () => {
+    const office = '10.200.0.1';
+    const { session } = await register(call);
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect(
+        (
+          await call('POST', REGISTRATION_PATHS.sendCode('sms'), {
+            token: session.accessToken,
+            ip: office,
+          })
+        ).status,
+      ).toBe(200);
+      clock.advance(61 * 1000);
+    }
+    const eleventh = await call('POST', REGISTRATION_PATHS.sendCode('sms'), {
+      token: session.accessToken,
+      ip: '10.200.0.2',
+    });
+    expect(eleventh.status).toBe(429);
+    const colleague = (await register(call)).session;
+    const theirs = await call('POST', REGISTRATION_PATHS.sendCode('sms'), {
+      token: colleague.accessToken,
+      ip: office,
+    });
+    expect(theirs.status).toBe(200);
+  });
+
   it('rejects a code that is not 6 digits, and callers who are not signed in', async () => {
     const { session } = await register(call);
     const short = await verify('email', session.accessToken, '123');
