@@ -1,6 +1,6 @@
 import { registerTranslations, useSession, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, useServerQuery } from '@lending/platform/query';
-import { Box, LoadStatus, Stack } from '@lending/ui';
+import { Box, LoadStatus, PageFrame, Stack } from '@lending/ui';
 import { useState } from 'react';
 
 import { staffIdentity } from '../app/staff-session';
@@ -43,46 +43,51 @@ export function SettingsPage() {
   });
   const [viewing, setViewing] = useState('');
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  const title = t('mf-admin:screens.settings.title');
   if (!current.data) {
     return (
-      <LoadStatus
-        {...loadStatusOf(current)}
-        loadingLabel={t('loading')}
-        errorTitle={t('loadFailed')}
-      />
+      <PageFrame title={title}>
+        <LoadStatus
+          {...loadStatusOf(current)}
+          loadingLabel={t('loading')}
+          errorTitle={t('loadFailed')}
+        />
+      </PageFrame>
     );
   }
   const { settings } = current.data;
   const olderVersions = Array.from({ length: settings.version - 1 }, (_, index) => index + 1);
   return (
-    <Stack gap={6} px={{ base: 4, md: 8 }} pb={8}>
-      <SettingsForm
-        key={settings.version}
-        settings={settings}
-        editable={editable}
-        saved={savedVersion === settings.version}
-        onSave={async (next) => {
-          const stored = await settingsApi.save(next);
-          setSavedVersion(stored.settings.version);
-          queryClient.setQueryData(adminKeys.settings(), stored);
-        }}
-        onReload={() => void current.refetch()}
-      />
-      {olderVersions.length > 0 ? (
-        <Box>
-          <Select
-            label={t('older')}
-            value={viewing}
-            onChange={setViewing}
-            placeholder={t('choose')}
-            choices={olderVersions.map((version) => ({
-              value: String(version),
-              label: t('versionLabel', { version }),
-            }))}
-          />
-          {viewing ? <OlderVersion version={Number(viewing)} /> : null}
-        </Box>
-      ) : null}
-    </Stack>
+    <PageFrame title={title}>
+      <Stack gap={6}>
+        <SettingsForm
+          key={settings.version}
+          settings={settings}
+          editable={editable}
+          saved={savedVersion === settings.version}
+          onSave={async (next) => {
+            const stored = await settingsApi.save(next);
+            setSavedVersion(stored.settings.version);
+            queryClient.setQueryData(adminKeys.settings(), stored);
+          }}
+          onReload={() => void current.refetch()}
+        />
+        {olderVersions.length > 0 ? (
+          <Box>
+            <Select
+              label={t('older')}
+              value={viewing}
+              onChange={setViewing}
+              placeholder={t('choose')}
+              choices={olderVersions.map((version) => ({
+                value: String(version),
+                label: t('versionLabel', { version }),
+              }))}
+            />
+            {viewing ? <OlderVersion version={Number(viewing)} /> : null}
+          </Box>
+        ) : null}
+      </Stack>
+    </PageFrame>
   );
 }
