@@ -3,17 +3,38 @@
 // lines that call createConfig.
 const path = require('node:path');
 const fs = require('node:fs');
+const crypto = require('node:crypto');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+const { compressedCopies } = require('./precompress');
+
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** @param {string} name */
 function versionOf(name) {
-  const pkg = require(require.resolve(`${name}/package.json`, { paths: [__dirname, repoRoot] }));
+  const pkg = require(path.join(packageDir(name), 'package.json'));
   return `^${pkg.version}`;
+}
+
+/** Where a package is installed, seen from the app being built. */
+function packageDir(
+  /** @type {string} */ name,
+  /** @type {string[]} */ from = [__dirname, repoRoot, process.cwd()],
+) {
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: from }));
+}
+
+/** The packages the thin modules (src/thin) import under names of their own: the router that
+ *  react-router-dom re-exports (not a dependency here), and rxjs itself (importing `rxjs` there
+ *  would consume the very share the module provides). */
+function thinModuleAliases() {
+  return {
+    'react-router': packageDir('react-router', [packageDir('react-router-dom')]),
+    'rxjs-package': packageDir('rxjs'),
+  };
 }
 
 /**
@@ -21,7 +42,7 @@ function versionOf(name) {
  * Chakra and Emotion's styling engine travel inside @lending/ui (the only package that imports
  * Chakra), so the page holds one tree-shaken copy instead of the whole library.
  */
-/** @returns {Record<string, { singleton: boolean, requiredVersion: string | false }>} */
+/** @returns {Record<string, { singleton: boolean, requiredVersion: string | false, import?: string, version?: string }>} */
 function sharedSingletons() {
   const entry = (/** @type {string} */ pkg, /** @type {string} */ versionPkg = pkg) => ({
     singleton: true,
@@ -32,8 +53,18 @@ function sharedSingletons() {
     'react/jsx-runtime': entry('react/jsx-runtime', 'react'),
     'react-dom': entry('react-dom'),
     'react-dom/client': entry('react-dom/client', 'react-dom'),
-    'react-router-dom': entry('react-router-dom', 'react-router-dom'),
-    rxjs: entry('rxjs'),
+    // Shared through a thin module of the exports the product uses: a shared module is never
+    // tree-shaken, so sharing the package itself put all of it in every page.
+    'react-router-dom': {
+      ...entry('react-router-dom'),
+      import: path.join(__dirname, 'src/thin/router.mjs'),
+      version: versionOf('react-router-dom').slice(1),
+    },
+    rxjs: {
+      ...entry('rxjs'),
+      import: path.join(__dirname, 'src/thin/rxjs.mjs'),
+      version: versionOf('rxjs').slice(1),
+    },
     'rxjs/operators': entry('rxjs/operators', 'rxjs'),
     i18next: entry('i18next'),
     '@emotion/react': entry('@emotion/react'),
@@ -88,6 +119,61 @@ class PureChakraDefinitionsPlugin {
   }
 }
 
+/** What is worth sending compressed: text, above the size where compression pays. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const name = 'PrecompressPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(file) || source.size() < MIN_COMPRESS_BYTES) continue;
+            const { br, gz } = compressedCopies(source.buffer());
+            compilation.emitAsset(`${file}.br`, new webpack.sources.RawSource(br));
+            compilation.emitAsset(`${file}.gz`, new webpack.sources.RawSource(gz));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The shell's entry is named only in its page, so it can carry a content hash and be cached for
+ * good like the chunks. Federation refuses `[contenthash]` in entry names, so the finished file is
+ * renamed after minifying, before the page is written.
+ */
+class HashEntryPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const name = 'HashEntryPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (!chunk.hasRuntime() || !chunk.name) continue;
+            const file = `${chunk.name}.js`;
+            const asset = compilation.getAsset(file);
+            if (!asset) continue;
+            const hash = crypto
+              .createHash('sha256')
+              .update(asset.source.buffer())
+              .digest('hex')
+              .slice(0, 10);
+            compilation.renameAsset(file, `${chunk.name}.${hash}.js`);
+          }
+        },
+      );
+    });
+  }
+}
+
 /** The route prefixes and other facts the shell is told about each remote live in remotes.json;
  *  the federation name is the package folder with underscores. */
 function federationName(/** @type {string} */ folder) {
@@ -127,6 +213,8 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
     }),
     new PureChakraDefinitionsPlugin(),
   ];
+  if (isProd) plugins.push(new PrecompressPlugin());
+  if (isProd && kind === 'shell') plugins.push(new HashEntryPlugin());
 
   if (kind === 'shell') {
     plugins.push(
@@ -136,8 +224,9 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
-        // Browser-only builds: the runtime leaves out its Node.js loading paths.
-        experiments: { optimization: { target: 'web' } },
+        // Browser-only builds: the runtime leaves out its Node.js loading paths. The shell hands
+        // its federation runtime to the remotes, so the page holds one copy, not one per remote.
+        experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public/index.html'),
@@ -157,8 +246,10 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
-        // Browser-only builds: the runtime leaves out its Node.js loading paths.
-        experiments: { optimization: { target: 'web' } },
+        // Browser-only builds: the runtime leaves out its Node.js loading paths. In production
+        // the remote uses the shell's federation runtime instead of carrying its own; the
+        // standalone harness of development keeps one.
+        experiments: { optimization: { target: 'web' }, externalRuntime: isProd },
         manifest: true,
       }),
       // The standalone harness: the remote's screens without the shell, for working on one remote.
@@ -183,9 +274,12 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
     output: {
       path: outputDir,
       publicPath: kind === 'shell' ? '/' : 'auto',
-      // Federation entry files cannot carry a content hash, so only chunks are hashed.
+      // Federation entry files cannot carry a content hash (the shell's gets one afterwards,
+      // HashEntryPlugin), so only chunks are hashed here.
       filename: '[name].js',
-      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      // Named by content alone: two chunks webpack emits with the same content (a shared module
+      // reached both as a share and as a plain import) are one file the browser fetches once.
+      chunkFilename: isProd ? '[contenthash:16].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: federationName(folder),
       clean: true,
@@ -197,6 +291,7 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
         // tenant pack enters the bundle.
         '@brand': path.join(brandsDir, brand, 'index.ts'),
         '@remote-app': path.join(dir, 'src/app/lifecycles.tsx'),
+        ...thinModuleAliases(),
       },
       // The harness lives here but resolves its imports as the app being built would.
       modules: ['node_modules', path.join(dir, 'node_modules')],
@@ -256,4 +351,80 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
   };
 }
 
-module.exports = { createConfig, sharedSingletons, federationName };
+/**
+ * The shell built for Node, to render its public pages to HTML at build time: no federation (the
+ * shared packages are bundled in), one file, assets named as the browser build names them so the
+ * markup points at the files the browser build wrote.
+ * @param {{ dir: string, env?: Record<string, string | undefined> }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createPrerenderConfig({ dir, env = process.env }) {
+  const folder = path.basename(dir);
+  const brand = env.BRAND || 'arkcash';
+  const brandsDir = path.join(repoRoot, 'brands/src');
+  if (!fs.existsSync(path.join(brandsDir, brand))) {
+    throw new Error(`Unknown BRAND "${brand}": expected a folder under brands/src`);
+  }
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    entry: { prerender: './src/prerender.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-prerender'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@brand': path.join(brandsDir, brand, 'index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BRAND__: JSON.stringify(brand),
+        __BUILD_ID__: JSON.stringify(env.BUILD_ID || 'prerender'),
+        __APP_NAME__: JSON.stringify(folder),
+      }),
+      new PureChakraDefinitionsPlugin(),
+      // Pages load lazily in the browser; here everything is at hand in the one file.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = {
+  createConfig,
+  createPrerenderConfig,
+  sharedSingletons,
+  federationName,
+};

@@ -25,8 +25,17 @@ export const AUTH_PATHS = {
   createUser: (language: string) => `/arkcash/api/v1.0/user/${language}`,
   /** Creates an account on the redcash tenant, whatever tenant the request names. */
   createRedcashUser: '/arkcash/api/v1.0/redcash/user',
-  /** The telecom tenant's first sign-in; refused on the arkcash tenant. */
+  /** The telecom tenant's sign-in with the telecom account (phone number and the telecom's
+   *  password); refused (404) on the arkcash tenant, like every `redone` and `cep` path. */
   redOneFirstLogin: '/arkcash/api/v1.0/redone/firstLogin',
+  /** Asks the telecom to send the subscriber a new password by SMS. */
+  redOneResetPassword: '/arkcash/api/v1.0/redone/resetPassword',
+  /** Checks an NRIC against the one the telecom holds for the signed-in line (redOneJwt). */
+  redOneValidateNric: '/arkcash/api/v1.0/redone/validateNric',
+  /** The telecom's customer-portal sign-in (email and portal password): tokens only. */
+  cepLogin: '/arkcash/api/v1.0/cep/login',
+  /** Sandbox only: the telecom's sandbox subscriber directory, for a person trying it out. */
+  sandboxTelecomSubscribers: '/arkcash/api/v1.0/sandbox/telecom/subscribers',
   userMe: '/arkcash/api/v1.0/user/me',
   userById: (userId: string) => `/arkcash/api/v1.0/user/${userId}`,
   userEmail: (userId: string) => `/arkcash/api/v1.0/user/${userId}/email`,
@@ -100,6 +109,8 @@ export interface StaffLoginRequest {
 export interface StaffTokenClaims {
   sub: string;
   email: string;
+  /** The staff member's name, as the back office's header shows it. */
+  name: string;
   roles: StaffRole[];
   aud: 'staff';
   /** The sign-in session (refresh-token family). */
@@ -138,11 +149,72 @@ export interface RegisterRequest {
   acceptMarketingConsent: boolean;
 }
 
-/** The telecom tenant's first sign-in. A captcha token may be sent; it is not required. */
+export type TelecomAccountType = 'PREPAID' | 'POSTPAID';
+
+/** The telecom tenant's sign-in with the telecom account. */
 export interface RedOneFirstLoginRequest {
+  /** The line's number (the telecom's callerId), E.164, e.g. `+60111000001`. */
+  callerId: string;
+  /** The password of the telecom account (not of ours). */
+  password: string;
+}
+
+/**
+ * Like `LoginResponse` when the line belongs to an account of ours (same phone number, same
+ * NRIC); otherwise no tokens and no user details: the person registers, the phone number
+ * carried over (spec section 4). `redOneJwt` proves the line for an hour either way.
+ */
+export interface RedOneFirstLoginResponse {
+  redOneJwt: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  userDetails: UserDetails | null;
+  applicationDetails: { id: string; status: string }[];
+  agreementDetails: { id: string; agreementStatus: string; signDate: string | null } | null;
+  /** The line's number, E.164: registration starts with it. */
+  phoneNo: string;
+  /** An account of ours already uses this number but its NRIC is not the line's (or not known
+   *  yet): the person signs in with their email instead of registering again. */
+  phoneNoTaken: boolean;
+}
+
+/** `Authorization: Bearer <redOneJwt>`. */
+export interface RedOneValidateNricRequest {
+  nric: string;
+}
+
+/** The NRIC matched the line's; a wrong one answers 400 "Invalid NRIC entered". */
+export interface RedOneValidateNricResponse {
+  valid: true;
+  accountType: TelecomAccountType;
+  /** Completed months on postpaid; null for prepaid. */
+  postpaidTenureMonths: number | null;
+  /** The postpaid rule of the eligibility check (more than 6 months), as the telecom reports. */
+  telecomPostpaid: { pass: boolean; reason?: 'noTelecomPostpaid' | 'telecomPostpaidTooNew' };
+}
+
+/** The same answer whether or not the number is the telecom's. */
+export interface RedOneResetPasswordRequest {
+  callerId: string;
+}
+
+export interface CepLoginRequest {
   email: string;
   password: string;
-  captchaToken?: string;
+}
+
+/** Tokens only: the user id (`sub`), email and first name are read from the access token. */
+export type CepLoginResponse = TokenPair;
+
+/** A line of the sandbox telecom's directory (sandbox only; every line's password is given). */
+export interface SandboxTelecomSubscriber {
+  callerId: string;
+  name: string;
+  nric: string;
+  accountType: TelecomAccountType;
+  postpaidTenureMonths: number | null;
+  portalEmail: string;
+  password: string;
 }
 
 export interface RefreshTokenRequest {
@@ -196,10 +268,10 @@ export interface CheckEmailExistedResponse {
 }
 
 /** Back office: PATCH /arkcash/admin/api/v1.0/user/{userId} (ADMIN, CUSTOMER_SERVICE). Only the
- *  fields sent change; `null` clears a clearable field. */
+ *  fields sent change; `null` clears a clearable field. The phone number is a sign-in detail
+ *  (one-time codes go to it): it changes through updateAuthOnly. */
 export interface AdminUpdateUserRequest {
   firstName?: string;
-  phoneNo?: string | null;
   language?: Language;
   partnerId?: string | null;
   allowToApplyNewLoanAfterDateTime?: string | null;
@@ -209,10 +281,12 @@ export interface AdminUpdateUserRequest {
   residentialAddress3?: string | null;
 }
 
-/** Back office: PATCH .../user/updateAuthOnly/{userId} (ADMIN). Changes only what signs in: the
- *  email and/or the password; a new password ends every session of the user. */
+/** Back office: PATCH .../user/updateAuthOnly/{userId} (ADMIN). Changes only what signs in and
+ *  receives one-time codes: the email, the phone number (E.164) and/or the password. Any change
+ *  ends every session of the user. */
 export interface AdminUpdateAuthRequest {
   email?: string;
+  phoneNo?: string;
   password?: string;
 }
 
@@ -240,6 +314,8 @@ export const AUTH_RATE_LIMIT_DEFAULTS = {
   /** Reset requests from one address, and for one address and email, in an hour. */
   resetPerIp: 10,
   resetPerAccount: 3,
+  /** Staff set-password link checks and uses from one address in an hour. */
+  passwordLinkPerIp: 30,
   /** Captcha checks from one address in a minute. */
   captchaVerifyPerIp: 30,
   /** Email/phone existence checks from one address in 10 minutes. */

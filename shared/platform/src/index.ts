@@ -1,6 +1,7 @@
 export { bus, EventBus } from './bus/event-bus';
 export { navigate, requestNavigation } from './bus/navigate';
 export { session, SessionStore, type Session, type Tokens } from './session/session-store';
+export { SIGNED_OUT } from './session/session-store';
 export {
   STORAGE_KEYS,
   clearStoredExceptLanguage,
@@ -16,6 +17,9 @@ export {
   registerTranslations,
   setLanguage,
   type Translations,
+  adoptPageLanguage,
+  LANGUAGE_COOKIE,
+  storedLanguage,
 } from './i18n/i18n';
 export { api, errorMessage, httpStatus, serverMessage, type ServiceName } from './api/api-client';
 export {

@@ -24,6 +24,7 @@ export {
   NativeSelect,
   Progress,
   Link,
+  Menu,
   Portal,
   Separator,
   SimpleGrid,
@@ -66,6 +67,7 @@ export {
   type SelectOption,
 } from './form/fields';
 export { FormSubmit, type FormSubmitProps } from './form/form-submit';
+export { FocusFirstError } from './form/focus-first-error';
 export {
   FileDrop,
   UploadList,
@@ -83,3 +85,21 @@ export {
   type PostcodeState,
 } from './form/address-fields';
 export { addressText, SummaryCard, SummaryRow, type SummaryCardProps } from './layout/summary-card';
+export {
+  formatRateBp,
+  InstalmentTable,
+  LoanFigures,
+  type InstalmentTableProps,
+  type LoanFiguresProps,
+} from './loan/loan-figures';
+export {
+  SigningCodeEntry,
+  SigningCodeRequest,
+  SigningDocumentReader,
+  SigningNotDone,
+  type SigningCodeEntryProps,
+  type SigningCodeRequestLabels,
+  type SigningCodeRequestProps,
+  type SigningDocumentLabels,
+  type SigningDocumentReaderProps,
+} from './signing';

@@ -50,6 +50,7 @@ export const APPLICATION_PATHS = {
   directorDetails: '/api/application/directorDetails',
   /** PATCH: submit; refused with `missing` when the application is not complete. */
   submit: (applicationId: string) => `/api/application/${applicationId}/pending`,
+  /** PATCH (staff, ADMIN): cancel with a reason; an approved file's unsigned agreement too. */
   adminCancel: (applicationId: string) =>
     `/arkcash/admin/api/v1.0/application/${applicationId}/status/cancel`,
   organizationByUser: (userId: string) => `/api/organization/user/${userId}`,
@@ -265,8 +266,11 @@ export interface SubmitRefusal {
   missing: MissingItem[];
 }
 
+/** Staff cancelling from the admin path: why, and the version the file was read at (a stale
+ *  one answers 409 APPLICATION_CHANGED). Answers with a decision result. */
 export interface CancelRequest {
   reason: string;
+  version: number;
 }
 
 export interface OrganizationExistence {

@@ -56,6 +56,97 @@ export const API_ERROR_CODES = [
   'STAFF_LAST_ADMIN',
   'STAFF_SELF_DISABLE',
   'PASSWORD_LINK_INVALID',
+  // Agreements: none of the viewer's, or changed since it was read.
+  'AGREEMENT_NOT_FOUND',
+  'AGREEMENT_CHANGED',
+  // Signing: not open yet, the one-time code, the document read, a guarantor's link.
+  'SIGNING_NOT_OPEN',
+  'SIGNING_CODE_INVALID',
+  'SIGNING_CODE_EXPIRED',
+  'SIGNING_CODE_ATTEMPTS',
+  'SIGNING_CODE_LIMIT',
+  'GUARANTOR_LINK_INVALID',
+  'GUARANTOR_NOT_VERIFIED',
+  // Agreement documents: the document moved on since the signer read it, a second signature by
+  // the same signer, signing before the document exists or after it was closed.
+  'DOCUMENT_CHANGED',
+  'ALREADY_SIGNED',
+  'DOCUMENT_CLOSED',
+  // The offer: terms outside the limits, cover not offered, or an offer no longer open.
+  'OFFER_TERMS_REFUSED',
+  'LOAN_PROTECTION_UNAVAILABLE',
+  'OFFER_CLOSED',
+  // Direct debit: the agreement is not at a stage that takes a mandate, or the bank is unknown.
+  'MANDATE_NOT_ALLOWED',
+  'MANDATE_BANK_UNKNOWN',
+  // Attestation: the video, the explain-back check, live-call slots and the staff review.
+  'VIDEO_NOT_FOUND',
+  'RANGE_NOT_SATISFIABLE',
+  'ATTESTATION_OPTION_REFUSED',
+  'VIDEO_NOT_WATCHED',
+  'EXPLAIN_BACK_INCORRECT',
+  'SLOT_TAKEN',
+  'BOOKING_NOT_FOUND',
+  'ATTESTATION_SAME_STAFF',
+  'VIDEO_INVALID',
+  /** The applicant or the business is outside what the product may lend to (age, business age). */
+  'NOT_ELIGIBLE',
+  /** The terms or privacy notice changed since the applicant accepted them: read and accept again. */
+  'LEGAL_TEXT_CHANGED',
+  // The e-invoice TIN: one is kept already, or the registration it is checked against is missing.
+  'TIN_ALREADY_STORED',
+  'TIN_IDENTITY_MISSING',
+  // Disbursement: not waiting for a payout, one already live, the checker is the maker, the bank.
+  'NOT_PENDING_DISBURSEMENT',
+  'PAYOUT_ALREADY_RECORDED',
+  'PAYOUT_NOT_FOUND',
+  'PAYOUT_SAME_STAFF',
+  'PAYOUT_REJECTED',
+  'PAYOUT_BANK_UNREACHABLE',
+  /** An audit export would hold more rows than one file may: narrow the filters. */
+  'AUDIT_EXPORT_TOO_LARGE',
+  // Repayments: no loan account of the caller's on the agreement (none yet, or someone else's),
+  // no receipt of theirs, a channel reference already booked for a different payment.
+  'LOAN_ACCOUNT_NOT_FOUND',
+  'RECEIPT_NOT_FOUND',
+  'PAYMENT_REF_TAKEN',
+  // The books: a waiver beyond the late charges outstanding, an account no longer being repaid,
+  // a request already decided or not found, the approver is the proposer.
+  'WAIVER_TOO_LARGE',
+  'ACCOUNT_NOT_ACTIVE',
+  'ADJUSTMENT_NOT_FOUND',
+  'ADJUSTMENT_DECIDED',
+  'ADJUSTMENT_PENDING',
+  'ADJUSTMENT_SAME_STAFF',
+  // Paying through the payment gateway: nothing to pay (no active loan account), an amount outside
+  // what may be paid, and the gateway's notification refused (signature, amount) or unreachable.
+  'PAYMENT_NOT_ALLOWED',
+  'PAYMENT_AMOUNT_REFUSED',
+  'GATEWAY_SIGNATURE_INVALID',
+  'GATEWAY_AMOUNT_MISMATCH',
+  'GATEWAY_UNREACHABLE',
+  // The telecom tenant's sign-in: the NRIC is not the line's; the telecom account has no account
+  // of ours yet (register first).
+  'TELECOM_NRIC_INVALID',
+  'TELECOM_NO_ACCOUNT',
+  // The back office changing an applicant: another account of the tenant signs in with the email
+  // or phone number, a sign-in detail was sent to the profile path, an unknown partner.
+  'USER_EMAIL_EXISTS',
+  'USER_PHONE_EXISTS',
+  'SIGN_IN_DETAIL_REFUSED',
+  /** No active partner has the partner ID given. */
+  'PARTNER_ID_INVALID',
+  // Early settlement online: the quote the borrower accepted is not today's (another day or
+  // amount); a discharge letter that is not the caller's (or does not exist).
+  'SETTLEMENT_QUOTE_CHANGED',
+  'DISCHARGE_LETTER_NOT_FOUND',
+  // Collections: no letter of the caller's by that id; a default notice refused (the account is
+  // not more than 28 days in default, or has a notice already).
+  'COLLECTION_LETTER_NOT_FOUND',
+  'DEFAULT_NOTICE_REFUSED',
+  // JomPAY: an import not found, and a sandbox file asked of a real biller.
+  'JOMPAY_IMPORT_NOT_FOUND',
+  'JOMPAY_SANDBOX_ONLY',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

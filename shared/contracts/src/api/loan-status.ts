@@ -3,7 +3,7 @@
  * card, the loan history with each application's timeline, and the status by reference number.
  * Dates are ISO instants.
  */
-import type { HomeLoanState } from '@lending/domain';
+import type { HomeGuarantor, HomeLoanState } from '@lending/domain';
 
 import type {
   ApplicationProgressStep,
@@ -81,7 +81,7 @@ export interface HomeLoanStatusResponse {
   };
   /** The latest application, or null before the first one. */
   application: HomeLoanApplication | null;
-  /** Agreements come after approval; none exist yet. */
+  /** The agreement the latest application became once approved; null before. */
   agreement: { id: string; agreementStatus: string; signDate: string | null } | null;
   /** Accounts come after disbursement; none exist yet. */
   account: { status: string } | null;
@@ -89,6 +89,8 @@ export interface HomeLoanStatusResponse {
   interview: LoanInterview | null;
   /** REFERBACK: what to fix. */
   referback: LoanReferback | null;
+  /** PENDING_AGREEMENT: each guarantor's progress (name and step only); empty otherwise. */
+  guarantors?: HomeGuarantor[];
 }
 
 export interface LoanHistoryItem {
@@ -118,8 +120,20 @@ export interface LoanTimelineEntry {
   by: 'applicant' | 'lender';
 }
 
+/** The agreement an approved application became, and which of its documents the borrower keeps. */
+export interface LoanHistoryAgreement {
+  id: string;
+  agreementNo: string;
+  /** Signed by the borrower: the signed agreement can be viewed and downloaded. */
+  signed: boolean;
+  /** Every signer has signed and the file is stamped: the e-certificate can be viewed. */
+  eCertificateIssued: boolean;
+}
+
 export interface LoanHistoryDetail extends LoanHistoryItem {
   timeline: LoanTimelineEntry[];
+  /** Null before approval (and for an application that never became an agreement). */
+  agreement?: LoanHistoryAgreement | null;
 }
 
 export interface LoanStatusCheckResponse {

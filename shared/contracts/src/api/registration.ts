@@ -17,6 +17,8 @@ export const REGISTRATION_PATHS = {
   sendCode: (channel: VerificationChannel) => `/api/verification/${channel}/send`,
   verifyCode: (channel: VerificationChannel) => `/api/verification/${channel}/verify`,
   verificationStatus: '/api/verification/status',
+  /** GET: what the signed-in applicant gave at registration, to fill the application forms. */
+  details: '/api/onboarding/registration',
 } as const;
 
 // The rules and their reasons are the domain's; the wire carries them by these names.
@@ -34,6 +36,9 @@ export interface EligibilityCheckRequest {
   grossMonthlyIncomeSen: number;
   /** When the telecom postpaid account was opened (the redcash tenant asks); null for none. */
   telecomPostpaidSince?: string | null;
+  /** The telecom sign-in's proof of the line (redcash): the postpaid rule then takes the
+   *  telecom's own report of the line instead of `telecomPostpaidSince`. */
+  redOneJwt?: string;
 }
 
 export interface EligibilityRuleOutcome {
@@ -85,6 +90,8 @@ export interface OnboardingRegisterRequest {
   referralSourceId?: number;
   referralSourceOther?: string;
   termsAccepted: boolean;
+  /** `LEGAL_TEXT_VERSION` of the terms and privacy notice the applicant was shown and accepted. */
+  consentTextVersion: string;
   acceptMarketingConsent: boolean;
   language: 'EN' | 'MS';
   captchaToken: string;
@@ -112,9 +119,39 @@ export interface VerifyCodeRequest {
 export interface ChannelVerification {
   verified: boolean;
   verifiedAt: string | null;
+  /** The code sent and still usable (not used, not expired, to the current address), so a
+   *  reloaded page still takes it; null when there is none. */
+  pending?: SendCodeResponse | null;
 }
 
 export interface VerificationStatus {
   email: ChannelVerification;
   sms: ChannelVerification;
+}
+
+/** What the applicant gave at registration, so the application forms start from it rather
+ *  than asking again. Only ever the signed-in applicant's own. */
+export interface RegistrationDetails {
+  organizationType: OrganizationType;
+  companyName: string;
+  newBusinessRegistrationNo: string;
+  /** E.164. */
+  businessContactNo: string | null;
+  establishedDate: string;
+  natureOfBusinessId: number;
+  businessPostcode: string;
+  applicantName: string;
+  applicantIdentityCardType: IdentityCardType | null;
+  /** The applicant's own number, in full. */
+  applicantIdentityCardNo: string | null;
+  applicantDateOfBirth: string;
+  applicantGender: Gender;
+  applicantRaceId: number;
+  /** E.164. */
+  applicantContactNo: string | null;
+  applicantEmail: string;
+  partnerId: string | null;
+  referralSourceId: number | null;
+  referralSourceOther: string | null;
+  acceptMarketingConsent: boolean;
 }

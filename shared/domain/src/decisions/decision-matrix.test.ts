@@ -107,6 +107,17 @@ describe('who may take which decision', () => {
       reason: 'wrongStatus',
     });
   });
+
+  it('lets an admin cancel an approved file only while its agreement is unsigned', () => {
+    const approved = (agreementSigned: boolean, actor = admin) =>
+      decide(request({ status: 'APPROVED', actor, agreementSigned }), 'CANCEL');
+    expect(approved(false)).toEqual({ decision: 'CANCEL', allowed: true, to: 'CANCELLED' });
+    expect(approved(true)).toMatchObject({ allowed: false, reason: 'wrongStatus' });
+    expect(approved(false, officer)).toMatchObject({ allowed: false, reason: 'roleNotAllowed' });
+    expect(
+      decide(request({ status: 'APPROVED', actor: admin, agreementSigned: false }), 'REJECT'),
+    ).toMatchObject({ allowed: false, reason: 'wrongStatus' });
+  });
 });
 
 describe('the approval matrix', () => {

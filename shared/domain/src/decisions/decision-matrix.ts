@@ -83,6 +83,8 @@ export interface DecisionRequest {
   /** The recommended amount, which sets how many approvals the file needs. */
   amountSen?: Sen | null;
   approvalBands: readonly ApprovalBand[];
+  /** For an approved application: whether its agreement is signed (cancelling waits on it). */
+  agreementSigned?: boolean;
 }
 
 export type DecisionRefusal =
@@ -112,6 +114,8 @@ const REFUSAL_OF_MACHINE: Readonly<Record<TransitionRefusal, DecisionRefusal>> =
   moreApprovalsNeeded: 'approvalLevelsUnknown',
   noMoreApprovalsNeeded: 'approvalLevelsUnknown',
   guarantorsNotSigned: 'wrongStatus',
+  mandateNotActive: 'wrongStatus',
+  agreementSigned: 'wrongStatus',
 };
 
 /** Where an approval leads: on to the second level, or approved when no more are needed. */
@@ -147,6 +151,7 @@ export function decide(request: DecisionRequest, decision: StaffDecision): Decis
     ...(latestApprover ? { firstApproverId: latestApprover } : {}),
     earlierApproverIds: request.earlierApproverIds ?? [],
     ...(levels === undefined ? {} : { approvalLevels: levels }),
+    ...(request.agreementSigned === undefined ? {} : { agreementSigned: request.agreementSigned }),
   };
   const verdict = transition(APPLICATION_STATUS_MACHINE, status, to, context);
   if (!verdict.ok && (verdict.reason === 'notAllowed' || verdict.reason === 'unknownState')) {

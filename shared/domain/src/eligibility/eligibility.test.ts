@@ -1,5 +1,12 @@
 import type { EligibilityInput, EligibilityRule } from './eligibility';
-import { checkEligibility, DEFAULT_ELIGIBILITY_SETTINGS } from './eligibility';
+import {
+  ageRuleFailure,
+  businessAgeRuleFailure,
+  businessEligibleFrom,
+  checkEligibility,
+  DEFAULT_ELIGIBILITY_SETTINGS,
+  telecomPostpaidRuleFailure,
+} from './eligibility';
 
 // 1 July 2025, 08:00 in Malaysia
 const today = new Date('2025-07-01T00:00:00Z');
@@ -150,6 +157,60 @@ describe('eligibility', () => {
     });
   });
 
+  it("takes the postpaid rule from the telecom's report: more than 6 completed months", () => {
+    const postpaid = (postpaidTenureMonths: number | null) => ({
+      accountType: 'POSTPAID' as const,
+      postpaidTenureMonths,
+    });
+    expect(telecomPostpaidRuleFailure(postpaid(7))).toBeUndefined();
+    expect(telecomPostpaidRuleFailure(postpaid(120))).toBeUndefined();
+    // Six completed months may have ended today: not yet more than six.
+    expect(telecomPostpaidRuleFailure(postpaid(6))).toBe('telecomPostpaidTooNew');
+    expect(telecomPostpaidRuleFailure(postpaid(0))).toBe('telecomPostpaidTooNew');
+    expect(telecomPostpaidRuleFailure(postpaid(null))).toBe('noTelecomPostpaid');
+    expect(telecomPostpaidRuleFailure(postpaid(-1))).toBe('noTelecomPostpaid');
+    expect(telecomPostpaidRuleFailure(postpaid(6.5))).toBe('noTelecomPostpaid');
+    expect(telecomPostpaidRuleFailure(null)).toBe('noTelecomPostpaid');
+  });
+
+  it('refuses a prepaid line whatever its age', () => {
+    expect(telecomPostpaidRuleFailure({ accountType: 'PREPAID', postpaidTenureMonths: 48 })).toBe(
+      'noTelecomPostpaid',
+    );
+  });
+
+  it("lets the telecom's report decide over a typed postpaid date, and follows the settings", () => {
+    const account = { accountType: 'POSTPAID' as const, postpaidTenureMonths: 4 };
+    // The typed date would pass; the telecom says four months.
+    expect(ruleOf({ telecomAccount: account }, 'telecomPostpaid')).toEqual({
+      rule: 'telecomPostpaid',
+      pass: false,
+      reason: 'telecomPostpaidTooNew',
+    });
+    expect(
+      checkEligibility(
+        { ...eligible, telecomAccount: account },
+        {
+          today,
+          tenant: 'redcash',
+          settings: { ...DEFAULT_ELIGIBILITY_SETTINGS, minTelecomPostpaidMonths: 3 },
+        },
+      ).eligible,
+    ).toBe(true);
+    expect(ruleOf({ telecomAccount: null }, 'telecomPostpaid')).toEqual({
+      rule: 'telecomPostpaid',
+      pass: false,
+      reason: 'noTelecomPostpaid',
+    });
+    // Other tenants never ask, whatever the line.
+    expect(
+      checkEligibility(
+        { ...eligible, telecomAccount: { accountType: 'PREPAID', postpaidTenureMonths: null } },
+        { today, tenant: 'arkcash' },
+      ).eligible,
+    ).toBe(true);
+  });
+
   it('does not ask other tenants for a telecom postpaid account', () => {
     const result = checkEligibility(
       { ...eligible, telecomPostpaidSince: null },
@@ -182,5 +243,25 @@ describe('eligibility', () => {
       'annualTurnover',
       'grossMonthlyIncome',
     ]);
+  });
+});
+
+describe('the rules registration checks on its own', () => {
+  it('refuses an age outside 20 to 65 in completed years', () => {
+    expect(ageRuleFailure('2009-03-01', '2025-07-01')).toBe('tooYoung');
+    expect(ageRuleFailure('2005-07-02', '2025-07-01')).toBe('tooYoung');
+    expect(ageRuleFailure('2005-07-01', '2025-07-01')).toBeUndefined();
+    expect(ageRuleFailure('1959-07-01', '2025-07-01')).toBe('tooOld');
+    expect(ageRuleFailure('1959-07-02', '2025-07-01')).toBeUndefined();
+  });
+
+  it('refuses a business until it is more than twelve months old, and says from when', () => {
+    expect(businessAgeRuleFailure('2025-01-10', '2025-07-01')).toBe('businessTooNew');
+    expect(businessAgeRuleFailure('2024-07-01', '2025-07-01')).toBe('businessTooNew');
+    expect(businessAgeRuleFailure('2024-06-30', '2025-07-01')).toBeUndefined();
+    expect(businessEligibleFrom('2024-07-01')).toBe('2025-07-02');
+    expect(
+      businessAgeRuleFailure('2024-07-01', businessEligibleFrom('2024-07-01')),
+    ).toBeUndefined();
   });
 });

@@ -1,7 +1,13 @@
 import { parseNric } from '../identity/nric';
 import type { Sen } from '../money/money';
 import type { IsoDate } from '../time/calendar-date';
-import { addMonths, compareDates, malaysiaDate, wholeYearsBetween } from '../time/calendar-date';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  malaysiaDate,
+  wholeYearsBetween,
+} from '../time/calendar-date';
 
 export interface EligibilityInput {
   isMalaysianCitizen: boolean;
@@ -14,6 +20,18 @@ export interface EligibilityInput {
   grossMonthlyIncomeSen: Sen;
   /** When the applicant's telecom postpaid account was opened; null when there is none. */
   telecomPostpaidSince?: IsoDate | null;
+  /** The account as the telecom reports it at sign-in; when given, it decides the postpaid rule
+   *  instead of `telecomPostpaidSince`. */
+  telecomAccount?: TelecomAccountStanding | null;
+}
+
+export type TelecomAccountType = 'PREPAID' | 'POSTPAID';
+
+/** What the telecom's identity service says of a subscriber's line. */
+export interface TelecomAccountStanding {
+  accountType: TelecomAccountType;
+  /** Completed months on postpaid; null for a prepaid line. */
+  postpaidTenureMonths: number | null;
 }
 
 export interface EligibilitySettings {
@@ -96,6 +114,62 @@ function birthDateOf(
   return input.birthDate ? { birthDate: input.birthDate } : { failure: 'birthDateUnknown' };
 }
 
+/** The age rule alone, for a known birth date: too young, too old, or undefined when within. */
+export function ageRuleFailure(
+  birthDate: IsoDate,
+  on: IsoDate,
+  settings: Pick<EligibilitySettings, 'minAge' | 'maxAge'> = DEFAULT_ELIGIBILITY_SETTINGS,
+): 'tooYoung' | 'tooOld' | undefined {
+  const age = wholeYearsBetween(birthDate, on);
+  if (age < settings.minAge) return 'tooYoung';
+  if (age > settings.maxAge) return 'tooOld';
+  return undefined;
+}
+
+/** The first day a business established on `established` is old enough to borrow. */
+export function businessEligibleFrom(
+  established: IsoDate,
+  settings: Pick<EligibilitySettings, 'minBusinessAgeMonths'> = DEFAULT_ELIGIBILITY_SETTINGS,
+): IsoDate {
+  return addDays(addMonths(established, settings.minBusinessAgeMonths), 1);
+}
+
+/** The business-age rule alone: 'businessTooNew' until the business is old enough. */
+export function businessAgeRuleFailure(
+  established: IsoDate,
+  on: IsoDate,
+  settings: Pick<EligibilitySettings, 'minBusinessAgeMonths'> = DEFAULT_ELIGIBILITY_SETTINGS,
+): 'businessTooNew' | undefined {
+  return olderThan(established, settings.minBusinessAgeMonths, on) ? undefined : 'businessTooNew';
+}
+
+/**
+ * The postpaid rule from the telecom's own report. The telecom counts completed months, so a
+ * tenure of exactly the minimum does not show the account is *older* than it (it may have turned
+ * six months today): more than six months means at least seven completed. A prepaid line, or none,
+ * fails whatever its age.
+ */
+export function telecomPostpaidRuleFailure(
+  account: TelecomAccountStanding | null | undefined,
+  settings: Pick<EligibilitySettings, 'minTelecomPostpaidMonths'> = DEFAULT_ELIGIBILITY_SETTINGS,
+): 'noTelecomPostpaid' | 'telecomPostpaidTooNew' | undefined {
+  if (!account || account.accountType !== 'POSTPAID') return 'noTelecomPostpaid';
+  const months = account.postpaidTenureMonths;
+  if (months === null || !Number.isInteger(months) || months < 0) return 'noTelecomPostpaid';
+  return months > settings.minTelecomPostpaidMonths ? undefined : 'telecomPostpaidTooNew';
+}
+
+function postpaidSinceFailure(
+  since: IsoDate | null | undefined,
+  on: IsoDate,
+  settings: EligibilitySettings,
+): EligibilityFailure | undefined {
+  if (!since) return 'noTelecomPostpaid';
+  return olderThan(since, settings.minTelecomPostpaidMonths, on)
+    ? undefined
+    : 'telecomPostpaidTooNew';
+}
+
 function ageFailure(
   input: EligibilityInput,
   on: IsoDate,
@@ -103,10 +177,7 @@ function ageFailure(
 ): EligibilityFailure | undefined {
   const born = birthDateOf(input);
   if ('failure' in born) return born.failure;
-  const age = wholeYearsBetween(born.birthDate, on);
-  if (age < settings.minAge) return 'tooYoung';
-  if (age > settings.maxAge) return 'tooOld';
-  return undefined;
+  return ageRuleFailure(born.birthDate, on, settings);
 }
 
 /**
@@ -123,12 +194,7 @@ export function checkEligibility(
   const rules: EligibilityOutcome[] = [
     outcome('citizen', input.isMalaysianCitizen ? undefined : 'notCitizen'),
     outcome('age', ageFailure(input, on, settings)),
-    outcome(
-      'businessAge',
-      olderThan(input.businessEstablishedDate, settings.minBusinessAgeMonths, on)
-        ? undefined
-        : 'businessTooNew',
-    ),
+    outcome('businessAge', businessAgeRuleFailure(input.businessEstablishedDate, on, settings)),
     outcome(
       'annualTurnover',
       input.annualTurnoverSen > settings.minAnnualTurnoverSen ? undefined : 'turnoverTooLow',
@@ -139,15 +205,12 @@ export function checkEligibility(
     ),
   ];
   if (settings.telecomPostpaidTenants.includes(tenant)) {
-    const since = input.telecomPostpaidSince;
     rules.push(
       outcome(
         'telecomPostpaid',
-        !since
-          ? 'noTelecomPostpaid'
-          : olderThan(since, settings.minTelecomPostpaidMonths, on)
-            ? undefined
-            : 'telecomPostpaidTooNew',
+        input.telecomAccount !== undefined
+          ? telecomPostpaidRuleFailure(input.telecomAccount, settings)
+          : postpaidSinceFailure(input.telecomPostpaidSince, on, settings),
       ),
     );
   }

@@ -4,6 +4,7 @@ import type { ApplicationProgressStep, ApplicationStatus } from '../status/appli
 import type { HomeLoanState, HomeStatusInput } from './home-status';
 import {
   HOME_LOAN_STATES,
+  homeGuarantors,
   homeLoanStatus,
   isBlockedFromNewLoan,
   newLoanAllowedAfter,
@@ -267,5 +268,27 @@ describe('blocked from a new loan', () => {
     expect(newLoanAllowedAfter(decidedAt, 'temporaryBan').toISOString()).toBe(
       '2025-07-31T04:00:00.000Z',
     );
+  });
+});
+
+describe("guarantors' progress on the home card", () => {
+  const kept = [
+    { position: 2, name: 'Mei Ling', status: 'INVITED' as const },
+    { position: 1, name: 'Farid', status: 'SIGNED' as const },
+    { position: 3, name: 'Kumar', status: 'VERIFIED' as const },
+  ];
+
+  it('lists each guarantor by name and step, in order, while the agreement waits for them', () => {
+    expect(homeGuarantors('PENDING_AGREEMENT', kept)).toEqual([
+      { position: 1, name: 'Farid', step: 'SIGNED' },
+      { position: 2, name: 'Mei Ling', step: 'LINK_SENT' },
+      { position: 3, name: 'Kumar', step: 'IDENTITY_VERIFIED' },
+    ]);
+  });
+
+  it('lists nobody once the agreement no longer waits for guarantors', () => {
+    for (const state of HOME_LOAN_STATES.filter((s) => s !== 'PENDING_AGREEMENT')) {
+      expect(homeGuarantors(state, kept)).toEqual([]);
+    }
   });
 });

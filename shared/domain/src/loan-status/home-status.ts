@@ -139,6 +139,9 @@ function agreementState(input: HomeStatusInput): HomeLoanStatus {
       return { state: 'PENDING_DISBURSEMENT' };
     case 'DISBURSED':
       return { state: 'PAYMENT_DISBURSED' };
+    case 'CANCELLED':
+      // A declined offer or a cancelled agreement ends this loan: the borrower may apply again.
+      return newLoanState(input, 'REMOVED');
   }
 }
 
@@ -184,4 +187,37 @@ export function homeLoanStatus(input: HomeStatusInput): HomeLoanStatus {
 export function isBlockedFromNewLoan(input: HomeStatusInput): boolean {
   const { state } = homeLoanStatus(input);
   return state === 'REJECTED' || state === 'TEMPORARILY_BANNED';
+}
+
+/** A guarantor's signing record as kept: invited (link sent), identity verified, signed. */
+export type GuarantorSigningStatus = 'INVITED' | 'VERIFIED' | 'SIGNED';
+
+/** What the applicant's card says of a guarantor: the link sent, identity verified, signed. */
+export type HomeGuarantorStep = 'LINK_SENT' | 'IDENTITY_VERIFIED' | 'SIGNED';
+
+export interface HomeGuarantor {
+  position: number;
+  /** The name only: the card never shows a guarantor's NRIC or phone. */
+  name: string;
+  step: HomeGuarantorStep;
+}
+
+const GUARANTOR_STEP: Record<GuarantorSigningStatus, HomeGuarantorStep> = {
+  INVITED: 'LINK_SENT',
+  VERIFIED: 'IDENTITY_VERIFIED',
+  SIGNED: 'SIGNED',
+};
+
+/**
+ * Each guarantor's progress while the agreement waits for them (PENDING_AGREEMENT), in the
+ * application's order; nothing in any other state, so a closed agreement shows no list.
+ */
+export function homeGuarantors(
+  state: HomeLoanState,
+  guarantors: readonly { position: number; name: string; status: GuarantorSigningStatus }[],
+): HomeGuarantor[] {
+  if (state !== 'PENDING_AGREEMENT') return [];
+  return [...guarantors]
+    .sort((a, b) => a.position - b.position)
+    .map(({ position, name, status }) => ({ position, name, step: GUARANTOR_STEP[status] }));
 }

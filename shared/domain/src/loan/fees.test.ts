@@ -234,6 +234,33 @@ describe('approved-loan summary', () => {
     });
   });
 
+  it("takes a campaign's waiver as its share of the attestation fee, following the amount", () => {
+    const terms = {
+      tenureMonths: 12,
+      annualRateBp: 1680,
+      security: 'UNSECURED' as const,
+      attestationFeeWaiverBp: 1000,
+    };
+    // 10% of a 7% fee: RM70.00 on RM10,000, RM35.00 on RM5,000, half up on an odd amount.
+    expect(approvedLoanSummary({ ...terms, approvedSen: 1_000_000 })).toMatchObject({
+      attestationFeeSen: 70_000,
+      referralWaiverSen: 7_000,
+      netReceivedSen: 1_000_000 - 5_000 - 70_000 + 7_000,
+    });
+    expect(approvedLoanSummary({ ...terms, approvedSen: 500_000 }).referralWaiverSen).toBe(3_500);
+    expect(approvedLoanSummary({ ...terms, approvedSen: 500_050 })).toMatchObject({
+      attestationFeeSen: 35_004,
+      referralWaiverSen: 3_500,
+    });
+    // A waiver amount given outright wins; no campaign, no waiver.
+    expect(
+      approvedLoanSummary({ ...terms, approvedSen: 1_000_000, referralWaiverSen: 100 })
+        .referralWaiverSen,
+    ).toBe(100);
+    const { attestationFeeWaiverBp: _none, ...plain } = terms;
+    expect(approvedLoanSummary({ ...plain, approvedSen: 1_000_000 }).referralWaiverSen).toBe(0);
+  });
+
   it('leaves the attestation fee out of the all-in rate when the lender does not keep it', () => {
     const summary = approvedLoanSummary(
       { approvedSen: 1_000_000, tenureMonths: 12, annualRateBp: 1680, security: 'UNSECURED' },

@@ -244,6 +244,11 @@ export interface ApprovedLoanTerms {
   annualRateBp: BasisPoints;
   security: LoanSecurity;
   referralWaiverSen?: Sen;
+  /**
+   * A referral campaign's share of the attestation fee waived, used when no waiver amount is
+   * given: the waiver then follows the fee, so it shrinks with a smaller amount.
+   */
+  attestationFeeWaiverBp?: BasisPoints;
   /** The borrower's loan protection choice, when they opt in. */
   loanProtection?: { sumCoveredSen: Sen; rateBp: BasisPoints; deducted: boolean };
 }
@@ -273,11 +278,13 @@ export function approvedLoanSummary(
   settings: FeeSettings = DEFAULT_FEE_SETTINGS,
   caps: InterestCaps = DEFAULT_INTEREST_CAPS,
 ): ApprovedLoanSummary {
-  const { approvedSen, tenureMonths, annualRateBp, security, referralWaiverSen = 0 } = terms;
+  const { approvedSen, tenureMonths, annualRateBp, security } = terms;
   assertBasisPoints(annualRateBp);
   const schedule = instalmentSchedule({ principalSen: approvedSen, tenureMonths, annualRateBp });
   const stampDutySen = stampDuty(approvedSen, settings);
   const attestationFeeSen = attestationFee(approvedSen, security, settings);
+  const referralWaiverSen =
+    terms.referralWaiverSen ?? applyRate(attestationFeeSen, terms.attestationFeeWaiverBp ?? 0);
   const loanProtection = terms.loanProtection && {
     ...loanProtectionPremium(terms.loanProtection, settings),
     deducted: terms.loanProtection.deducted,

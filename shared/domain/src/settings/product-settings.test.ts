@@ -1,7 +1,8 @@
-import { DEFAULT_FEE_SETTINGS } from '../loan/fees';
+import { DEFAULT_FEE_SETTINGS, loanProtectionRateFor } from '../loan/fees';
 import { DEFAULT_LOAN_LIMITS } from '../loan/limits';
 import type { ProductSettings } from './product-settings';
 import {
+  closedApplicationRetentionDays,
   DEFAULT_PRODUCT_SETTINGS,
   productAnnualRate,
   reviseProductSettings,
@@ -20,6 +21,20 @@ describe('product settings', () => {
     expect(DEFAULT_PRODUCT_SETTINGS.bans).toEqual({ rejectionBanMonths: 3, temporaryBanMonths: 6 });
     expect(productAnnualRate(DEFAULT_PRODUCT_SETTINGS.rates, 'SECURED')).toBe(1200);
     expect(productAnnualRate(DEFAULT_PRODUCT_SETTINGS.rates, 'UNSECURED')).toBe(1680);
+  });
+
+  it('offers loan protection by default for every tenure the default limits allow', () => {
+    const { minTenureMonths, maxTenureMonths } = DEFAULT_PRODUCT_SETTINGS.limits;
+    for (let months = minTenureMonths; months <= maxTenureMonths; months += 1) {
+      expect(loanProtectionRateFor(DEFAULT_PRODUCT_SETTINGS.loanProtectionRates, months)).toEqual(
+        expect.any(Number),
+      );
+    }
+    expect(loanProtectionRateFor(DEFAULT_PRODUCT_SETTINGS.loanProtectionRates, 12)).toBe(100);
+    expect(loanProtectionRateFor(DEFAULT_PRODUCT_SETTINGS.loanProtectionRates, 24)).toBe(200);
+    expect(
+      loanProtectionRateFor(DEFAULT_PRODUCT_SETTINGS.loanProtectionRates, maxTenureMonths + 1),
+    ).toBeUndefined();
   });
 
   it('accepts the defaults', () => {
@@ -205,5 +220,39 @@ describe('revising product settings', () => {
       problems: [{ code: 'minimumAboveMaximum', path: 'limits.minTenureMonths' }],
     });
     expect(DEFAULT_PRODUCT_SETTINGS.version).toBe(1);
+  });
+
+  it("keeps closed applications' documents a year by default, 30 days to 10 years when set", () => {
+    expect(closedApplicationRetentionDays(DEFAULT_PRODUCT_SETTINGS)).toBe(365);
+    const { retention: _none, ...older } = DEFAULT_PRODUCT_SETTINGS;
+    // Settings saved before the setting existed read as the default.
+    expect(closedApplicationRetentionDays(older)).toBe(365);
+    expect(validateProductSettings(older)).toEqual([]);
+    for (const days of [30, 90, 3650]) {
+      const settings = withChanges({ retention: { closedApplicationDocumentsDays: days } });
+      expect(validateProductSettings(settings)).toEqual([]);
+      expect(closedApplicationRetentionDays(settings)).toBe(days);
+    }
+    for (const days of [0, 29, 3651, 45.5, -1]) {
+      expect(
+        validateProductSettings(
+          withChanges({ retention: { closedApplicationDocumentsDays: days } }),
+        ),
+      ).toEqual([
+        { code: 'retentionDaysInvalid', path: 'retention.closedApplicationDocumentsDays' },
+      ]);
+    }
+  });
+
+  it('holds the reminder days to 1 to 14 days before a due date', () => {
+    expect(DEFAULT_PRODUCT_SETTINGS.collections).toEqual({ reminderDaysBefore: 3 });
+    expect(
+      validateProductSettings(withChanges({ collections: { reminderDaysBefore: 14 } })),
+    ).toEqual([]);
+    for (const reminderDaysBefore of [0, 15, 1.5]) {
+      expect(validateProductSettings(withChanges({ collections: { reminderDaysBefore } }))).toEqual(
+        [{ code: 'reminderDaysInvalid', path: 'collections.reminderDaysBefore' }],
+      );
+    }
   });
 });

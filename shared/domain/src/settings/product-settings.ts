@@ -2,14 +2,23 @@ import type { ApprovalBand } from '../decisions/approval-levels';
 import { DEFAULT_APPROVAL_BANDS, MAX_APPROVAL_LEVELS } from '../decisions/approval-levels';
 import type { BanSettings } from '../decisions/ban';
 import { DEFAULT_BAN_SETTINGS } from '../decisions/ban';
+import type { CollectionSettings } from '../loan/collections';
+import { DEFAULT_COLLECTION_SETTINGS, isValidReminderDaysBefore } from '../loan/collections';
 import type { FeeSettings, InterestCaps, LoanProtectionRate, LoanSecurity } from '../loan/fees';
 import { DEFAULT_FEE_SETTINGS, DEFAULT_INTEREST_CAPS, interestCapFor } from '../loan/fees';
 import { SIMULATOR_MONTHLY_RATE_BP } from '../loan/flat-rate';
 import { DEFAULT_LATE_CHARGE_ANNUAL_RATE_BP } from '../loan/late-charge';
 import type { LoanLimits } from '../loan/limits';
 import { DEFAULT_LOAN_LIMITS } from '../loan/limits';
+import type { RepaymentSettings } from '../loan/repayment-schedule';
+import { DEFAULT_REPAYMENT_SETTINGS, isValidFirstDueMonths } from '../loan/repayment-schedule';
 import type { BasisPoints } from '../money/money';
 import { BASIS_POINTS_PER_UNIT } from '../money/money';
+import type { DirectDebitSettings } from '../payments/direct-debit';
+import {
+  DEFAULT_DIRECT_DEBIT_SETTINGS,
+  isValidDirectDebitSettings,
+} from '../payments/direct-debit';
 import { isIsoDate } from '../time/calendar-date';
 import type { OfficeHours } from '../time/office-slots';
 import { DEFAULT_OFFICE_HOURS, minutesOfClockTime } from '../time/office-slots';
@@ -40,23 +49,72 @@ export interface ProductSettings {
   /** Stamp duty per RM1,000, attestation fees and the loan protection tax and commission. */
   fees: FeeSettings;
   limits: LoanLimits;
-  /** Loan protection rate by tenure; empty while the product offers none. */
+  /** Loan protection rate by tenure; a tenure no row covers is sold without cover. */
   loanProtectionRates: readonly LoanProtectionRate[];
   bans: BanSettings;
   /** Approvals needed by amount, in ascending bands, the last open-ended. */
   approvalBands: readonly ApprovalBand[];
   officeHours: OfficeHours;
+  /** When repayment starts; the domain's default (one month after disbursement) when absent. */
+  repayment?: RepaymentSettings;
+  /** How long documents of closed applications are kept; the default below when absent. */
+  retention?: RetentionSettings;
+  /** When reminders go out; the domain's default (3 days before a due date) when absent. */
+  collections?: CollectionSettings;
+  /** Direct debit retries; DEFAULT_DIRECT_DEBIT_SETTINGS when absent. */
+  directDebit?: DirectDebitSettings;
 }
+
+/**
+ * PDPA's retention principle (s.10): personal data is kept no longer than its purpose needs. The
+ * uploaded documents and eKYC images of an application that was rejected or cancelled serve no
+ * loan; after this many days from its closing they are removed (the daily retention job). The
+ * window leaves time for a complaint, an appeal or a regulator's question about the decision.
+ */
+export interface RetentionSettings {
+  closedApplicationDocumentsDays: number;
+}
+
+export const RETENTION_DAYS_MIN = 30;
+export const RETENTION_DAYS_MAX = 3650;
+
+export const DEFAULT_RETENTION_SETTINGS: Readonly<RetentionSettings> = {
+  closedApplicationDocumentsDays: 365,
+};
+
+/** Days the documents of a closed (rejected or cancelled) application are kept. */
+export function closedApplicationRetentionDays(settings: ProductSettings): number {
+  return (settings.retention ?? DEFAULT_RETENTION_SETTINGS).closedApplicationDocumentsDays;
+}
+
+export function isValidRetentionDays(days: number): boolean {
+  return Number.isSafeInteger(days) && days >= RETENTION_DAYS_MIN && days <= RETENTION_DAYS_MAX;
+}
+
+/**
+ * Loan protection by tenure, in basis points of the sum covered. The spec offers the add-on to
+ * every borrower, so a fresh install quotes cover across the whole default tenure range (6 to 24
+ * months) rather than none; the insurer's own table replaces these rates in the settings.
+ */
+export const DEFAULT_LOAN_PROTECTION_RATES: readonly LoanProtectionRate[] = [
+  { minTenureMonths: 6, maxTenureMonths: 12, rateBp: 100 },
+  { minTenureMonths: 13, maxTenureMonths: 18, rateBp: 150 },
+  { minTenureMonths: 19, maxTenureMonths: 24, rateBp: 200 },
+];
 
 export const DEFAULT_PRODUCT_SETTINGS: Readonly<ProductSettings> = {
   version: 1,
   rates: DEFAULT_PRODUCT_RATES,
   fees: DEFAULT_FEE_SETTINGS,
   limits: DEFAULT_LOAN_LIMITS,
-  loanProtectionRates: [],
+  loanProtectionRates: DEFAULT_LOAN_PROTECTION_RATES,
   bans: DEFAULT_BAN_SETTINGS,
   approvalBands: DEFAULT_APPROVAL_BANDS,
   officeHours: DEFAULT_OFFICE_HOURS,
+  repayment: DEFAULT_REPAYMENT_SETTINGS,
+  retention: DEFAULT_RETENTION_SETTINGS,
+  collections: DEFAULT_COLLECTION_SETTINGS,
+  directDebit: DEFAULT_DIRECT_DEBIT_SETTINGS,
 };
 
 export type SettingsProblemCode =
@@ -75,7 +133,11 @@ export type SettingsProblemCode =
   | 'clockTimeInvalid'
   | 'closesBeforeOpens'
   | 'slotMinutesInvalid'
-  | 'holidayInvalid';
+  | 'holidayInvalid'
+  | 'firstDueMonthsInvalid'
+  | 'retentionDaysInvalid'
+  | 'reminderDaysInvalid'
+  | 'directDebitInvalid';
 
 export interface SettingsProblem {
   code: SettingsProblemCode;
@@ -242,6 +304,30 @@ export function validateProductSettings(
     ...checkBans(settings.bans),
     ...checkApprovalBands(settings.approvalBands, settings.limits),
     ...checkOfficeHours(settings.officeHours),
+    ...(settings.repayment &&
+    !isValidFirstDueMonths(settings.repayment.firstDueMonthsAfterDisbursement)
+      ? [
+          {
+            code: 'firstDueMonthsInvalid' as const,
+            path: 'repayment.firstDueMonthsAfterDisbursement',
+          },
+        ]
+      : []),
+    ...(settings.retention &&
+    !isValidRetentionDays(settings.retention.closedApplicationDocumentsDays)
+      ? [
+          {
+            code: 'retentionDaysInvalid' as const,
+            path: 'retention.closedApplicationDocumentsDays',
+          },
+        ]
+      : []),
+    ...(settings.collections && !isValidReminderDaysBefore(settings.collections.reminderDaysBefore)
+      ? [{ code: 'reminderDaysInvalid' as const, path: 'collections.reminderDaysBefore' }]
+      : []),
+    ...(settings.directDebit && !isValidDirectDebitSettings(settings.directDebit)
+      ? [{ code: 'directDebitInvalid' as const, path: 'directDebit' }]
+      : []),
   ];
 }
 

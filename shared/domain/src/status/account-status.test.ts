@@ -6,11 +6,38 @@ describe('account status machine', () => {
     expect(transition(machine, 'ACTIVE', 'CLOSED', { actor: 'system' })).toEqual({ ok: true });
   });
 
-  it('lets staff, not the system, write an account off', () => {
-    expect(transition(machine, 'ACTIVE', 'WRITEOFF', { actor: 'staff' })).toEqual({ ok: true });
-    expect(transition(machine, 'ACTIVE', 'WRITEOFF', { actor: 'system' })).toEqual({
+  it('lets staff, not the system, write an account off, once a second member approves', () => {
+    expect(
+      transition(machine, 'ACTIVE', 'WRITEOFF', {
+        actor: 'staff',
+        actorId: 'checker',
+        proposerId: 'maker',
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      transition(machine, 'ACTIVE', 'WRITEOFF', {
+        actor: 'system',
+        actorId: 'checker',
+        proposerId: 'maker',
+      }),
+    ).toEqual({ ok: false, reason: 'actorNotAllowed' });
+  });
+
+  it('refuses a write-off approved by its proposer, or with either person unknown', () => {
+    expect(
+      transition(machine, 'ACTIVE', 'WRITEOFF', {
+        actor: 'staff',
+        actorId: 'maker',
+        proposerId: 'maker',
+      }),
+    ).toEqual({ ok: false, reason: 'sameApprover' });
+    expect(transition(machine, 'ACTIVE', 'WRITEOFF', { actor: 'staff', actorId: 'x' })).toEqual({
       ok: false,
-      reason: 'actorNotAllowed',
+      reason: 'approverUnknown',
+    });
+    expect(transition(machine, 'ACTIVE', 'WRITEOFF', { actor: 'staff', proposerId: 'x' })).toEqual({
+      ok: false,
+      reason: 'approverUnknown',
     });
   });
 
@@ -20,6 +47,10 @@ describe('account status machine', () => {
       reason: 'notAllowed',
     });
     expect(transition(machine, 'WRITEOFF', 'ACTIVE', { actor: 'staff' })).toEqual({
+      ok: false,
+      reason: 'notAllowed',
+    });
+    expect(transition(machine, 'CLOSED', 'WRITEOFF', { actor: 'staff' })).toEqual({
       ok: false,
       reason: 'notAllowed',
     });

@@ -1,17 +1,24 @@
-import type { StateMachine } from './state-machine';
+import type { StateMachine, TransitionContext, TransitionRefusal } from './state-machine';
 import { transitionRules } from './state-machine';
 
 export const ACCOUNT_STATUSES = ['ACTIVE', 'CLOSED', 'WRITEOFF'] as const;
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** A loan account after disbursement: closed when fully paid (by the system or staff), or written off by staff. */
+/** Four eyes (DOMAIN.md): the one who approves a write-off is never the one who proposed it. */
+function writeOffApprover(context: TransitionContext): TransitionRefusal | undefined {
+  if (!context.actorId || !context.proposerId) return 'approverUnknown';
+  return context.actorId === context.proposerId ? 'sameApprover' : undefined;
+}
+
+/** A loan account after disbursement: closed when fully paid (by the system or staff), or written
+ *  off by staff: proposed by one member, approved by another. */
 export const ACCOUNT_STATUS_MACHINE: StateMachine<AccountStatus> = {
   name: 'account',
   states: ACCOUNT_STATUSES,
   rules: [
     ...transitionRules(['ACTIVE'], ['CLOSED'], ['system', 'staff']),
-    ...transitionRules(['ACTIVE'], ['WRITEOFF'], ['staff']),
+    ...transitionRules(['ACTIVE'], ['WRITEOFF'], ['staff'], writeOffApprover),
   ],
 };
 

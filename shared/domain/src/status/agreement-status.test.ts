@@ -44,9 +44,9 @@ describe('agreement status machine', () => {
     });
   });
 
-  it('offers the borrower both attestation options', () => {
+  it('offers the borrower both attestation options, or to cancel', () => {
     expect(allowedTransitions(machine, 'ATTESTATIONOPTION', 'applicant').sort()).toEqual(
-      ['DONE_VIDEO_ATTESTATION', 'REQUESTED_FOR_LIVE_ATTESTATION'].sort(),
+      ['CANCELLED', 'DONE_VIDEO_ATTESTATION', 'REQUESTED_FOR_LIVE_ATTESTATION'].sort(),
     );
   });
 
@@ -81,8 +81,25 @@ describe('agreement status machine', () => {
     });
   });
 
-  it('ends at DISBURSED', () => {
+  it('lets the borrower decline or cancel only before signing, and staff until disbursement', () => {
+    expect(transition(machine, 'LOANAPPLICATIONAPPROVED', 'CANCELLED', applicant)).toEqual({
+      ok: true,
+    });
+    expect(transition(machine, 'PENDING_SIGNING', 'CANCELLED', applicant)).toEqual({ ok: true });
+    expect(transition(machine, 'AGREEMENTSIGNING', 'CANCELLED', applicant)).toEqual({
+      ok: false,
+      reason: 'actorNotAllowed',
+    });
+    expect(transition(machine, 'PENDING_DISBURSEMENT', 'CANCELLED', staff)).toEqual({ ok: true });
+    expect(transition(machine, 'DISBURSED', 'CANCELLED', staff)).toEqual({
+      ok: false,
+      reason: 'notAllowed',
+    });
+  });
+
+  it('ends at DISBURSED or CANCELLED', () => {
     expect(isTerminal(machine, 'DISBURSED')).toBe(true);
+    expect(isTerminal(machine, 'CANCELLED')).toBe(true);
     expect(isAgreementStatus('RnRApproved')).toBe(true);
     expect(isAgreementStatus('RNRAPPROVED')).toBe(false);
   });

@@ -14,12 +14,31 @@ export const AGREEMENT_STATUSES = [
   'AGREEMENTSIGNING',
   'PENDING_DISBURSEMENT',
   'DISBURSED',
+  'CANCELLED',
 ] as const;
 
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
+/** States before the borrower signs: the offer and attestation stages. */
+export const CANCELLABLE_BY_APPLICANT: readonly AgreementStatus[] = [
+  'LOANAPPLICATIONAPPROVED',
+  'PENDING_ATTESTATION',
+  'ATTESTATIONOPTION',
+  'REQUESTED_FOR_LIVE_ATTESTATION',
+  'DONE_LIVE_ATTESTATION',
+  'DONE_VIDEO_ATTESTATION',
+  'ATTESTATIONCOMPLETED',
+  'RnRApproved',
+  'PENDING_SIGNING',
+];
+
 function guarantorsHaveSigned(context: TransitionContext): TransitionRefusal | undefined {
   return (context.guarantorSignaturesPending ?? 0) > 0 ? 'guarantorsNotSigned' : undefined;
+}
+
+/** Refuses when the caller found no active mandate; a caller that did not look says nothing. */
+function mandateIsActive(context: TransitionContext): TransitionRefusal | undefined {
+  return context.mandateActive === false ? 'mandateNotActive' : undefined;
 }
 
 /**
@@ -48,8 +67,13 @@ export const AGREEMENT_STATUS_MACHINE: StateMachine<AgreementStatus> = {
       ['staff', 'system'],
     ),
     ...transitionRules(['ATTESTATIONCOMPLETED'], ['RnRApproved'], ['staff']),
-    ...transitionRules(['RnRApproved'], ['PENDING_SIGNING'], ['applicant', 'system']),
-    ...transitionRules(['PENDING_SIGNING'], ['AGREEMENTSIGNING'], ['applicant']),
+    ...transitionRules(
+      ['RnRApproved'],
+      ['PENDING_SIGNING'],
+      ['applicant', 'system'],
+      mandateIsActive,
+    ),
+    ...transitionRules(['PENDING_SIGNING'], ['AGREEMENTSIGNING'], ['applicant'], mandateIsActive),
     ...transitionRules(
       ['AGREEMENTSIGNING'],
       ['PENDING_DISBURSEMENT'],
@@ -57,6 +81,10 @@ export const AGREEMENT_STATUS_MACHINE: StateMachine<AgreementStatus> = {
       guarantorsHaveSigned,
     ),
     ...transitionRules(['PENDING_DISBURSEMENT'], ['DISBURSED'], ['staff', 'system']),
+    // The borrower may decline the offer or cancel the agreement before signing (after a
+    // warning); staff may cancel it until the money has moved.
+    ...transitionRules(CANCELLABLE_BY_APPLICANT, ['CANCELLED'], ['applicant', 'staff']),
+    ...transitionRules(['AGREEMENTSIGNING', 'PENDING_DISBURSEMENT'], ['CANCELLED'], ['staff']),
   ],
 };
 

@@ -237,8 +237,8 @@ describe('application status machine', () => {
     });
   });
 
-  it('ends at APPROVED, REJECTED and CANCELLED', () => {
-    for (const status of ['APPROVED', 'REJECTED', 'CANCELLED'] as const) {
+  it('ends at REJECTED and CANCELLED', () => {
+    for (const status of ['REJECTED', 'CANCELLED'] as const) {
       expect(isTerminal(machine, status)).toBe(true);
       expect(transition(machine, status, 'CANCELLED', staff)).toEqual({
         ok: false,
@@ -248,11 +248,32 @@ describe('application status machine', () => {
     expect(isTerminal(machine, 'PENDING')).toBe(false);
   });
 
-  it('closes exactly the states the machine never leaves', () => {
+  it('lets staff cancel an approved application only while its agreement is unsigned', () => {
+    expect(allowedTransitions(machine, 'APPROVED', 'staff')).toEqual(['CANCELLED']);
+    expect(allowedTransitions(machine, 'APPROVED', 'applicant')).toEqual([]);
+    expect(
+      transition(machine, 'APPROVED', 'CANCELLED', { ...staff, agreementSigned: false }),
+    ).toEqual({ ok: true });
+    expect(
+      transition(machine, 'APPROVED', 'CANCELLED', { ...staff, agreementSigned: true }),
+    ).toEqual({ ok: false, reason: 'agreementSigned' });
+    // A caller that did not look at the agreement cannot cancel.
+    expect(transition(machine, 'APPROVED', 'CANCELLED', staff)).toEqual({
+      ok: false,
+      reason: 'agreementSigned',
+    });
+    expect(
+      transition(machine, 'APPROVED', 'CANCELLED', { ...applicant, agreementSigned: false }),
+    ).toEqual({ ok: false, reason: 'actorNotAllowed' });
+  });
+
+  it('closes the states the machine never leaves, and APPROVED', () => {
     const terminal = APPLICATION_STATUSES.filter((status) => isTerminal(machine, status));
-    expect([...CLOSED_APPLICATION_STATUSES].sort()).toEqual([...terminal].sort());
+    expect([...CLOSED_APPLICATION_STATUSES].sort()).toEqual([...terminal, 'APPROVED'].sort());
     for (const status of APPLICATION_STATUSES) {
-      expect(isOpenApplicationStatus(status)).toBe(!terminal.includes(status));
+      expect(isOpenApplicationStatus(status)).toBe(
+        !(CLOSED_APPLICATION_STATUSES as readonly string[]).includes(status),
+      );
     }
   });
 

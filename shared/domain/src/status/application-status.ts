@@ -19,8 +19,9 @@ export const APPLICATION_STATUSES = [
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** The states an application ends in: the machine leaves none of them. A person may start a new
- *  application once every earlier one is in one of these. */
+/** The states an application ends in. A person may start a new application once every earlier
+ *  one is in one of these. The machine leaves only APPROVED, and only to CANCELLED while the
+ *  agreement is unsigned: until the borrower signs there is no loan yet to keep. */
 export const CLOSED_APPLICATION_STATUSES = ['APPROVED', 'REJECTED', 'CANCELLED'] as const;
 
 export type ClosedApplicationStatus = (typeof CLOSED_APPLICATION_STATUSES)[number];
@@ -44,6 +45,11 @@ export function approverIsFresh(context: TransitionContext): TransitionRefusal |
   if (context.actorId === context.recommenderId) return 'recommenderApproves';
   const earlier = [context.firstApproverId, ...(context.earlierApproverIds ?? [])];
   return earlier.includes(context.actorId) ? 'sameApprover' : undefined;
+}
+
+/** An approved application is cancelled only before its agreement is signed. */
+function agreementUnsigned(context: TransitionContext): TransitionRefusal | undefined {
+  return context.agreementSigned === false ? undefined : 'agreementSigned';
 }
 
 /** The second approval needs the first approver on record, and a different person. */
@@ -73,7 +79,8 @@ function approvalLevelsAre(
  * never the recommender nor the same person twice (four eyes); an amount needing one approval
  * goes from the first approval straight to APPROVED, a larger one through a second approval.
  * An approver may send the file back to PENDING for the credit officer to assess again.
- * Staff may cancel any open application; the applicant only a draft.
+ * Staff may cancel any open application, and an approved one whose agreement is not yet signed
+ * (its agreement is cancelled with it); the applicant only a draft.
  */
 export const APPLICATION_STATUS_MACHINE: StateMachine<ApplicationStatus> = {
   name: 'application',
@@ -136,6 +143,7 @@ export const APPLICATION_STATUS_MACHINE: StateMachine<ApplicationStatus> = {
       ['CANCELLED'],
       ['staff'],
     ),
+    ...transitionRules(['APPROVED'], ['CANCELLED'], ['staff'], agreementUnsigned),
   ],
 };
 

@@ -14,6 +14,13 @@ export interface TransitionContext {
   approvalLevels?: number;
   /** Guarantors who still have to sign the agreement. */
   guarantorSignaturesPending?: number;
+  /** Whether the agreement's direct-debit mandate is active; signing waits for it. */
+  mandateActive?: boolean;
+  /** Whether the approved application's agreement has been signed (or paid out). Cancelling an
+   *  approved application needs the caller to have looked: unknown counts as signed. */
+  agreementSigned?: boolean;
+  /** The staff member who proposed a change another must approve (a write-off). */
+  proposerId?: string;
 }
 
 export type TransitionRefusal =
@@ -27,7 +34,9 @@ export type TransitionRefusal =
   | 'approvalLevelsUnknown'
   | 'moreApprovalsNeeded'
   | 'noMoreApprovalsNeeded'
-  | 'guarantorsNotSigned';
+  | 'guarantorsNotSigned'
+  | 'mandateNotActive'
+  | 'agreementSigned';
 
 export type TransitionResult = { ok: true } | { ok: false; reason: TransitionRefusal };
 

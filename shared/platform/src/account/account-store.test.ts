@@ -56,4 +56,43 @@ describe('the block on new loans', () => {
     expect(blockedUntil(accountStore.current, now)).toBe(later);
     accountStore.clear();
   });
+
+  it('follows the agreement the menu is drawn from: none, unsigned, signed', () => {
+    const approved = {
+      id: 'a1',
+      referenceNo: 'AC-2026-000002',
+      status: 'APPROVED' as const,
+      progressSteps: [],
+      requestedAmountSen: 1_000_000,
+      tenureMonths: 24,
+      submittedAt: null,
+      createdAt: '2026-10-01T00:00:00.000Z',
+    };
+    const user = { allowToApplyNewLoanAfterDateTime: null, newLoanBlockKind: null };
+    accountStore.set({ ...account('APPROVED', null), agreement: { id: 'old', signDate: null } });
+    applyLoanStatus({ user, application: approved });
+    expect(accountStore.current.agreement).toEqual({ id: 'old', signDate: null });
+    applyLoanStatus({
+      user,
+      application: approved,
+      agreement: { id: 'g1', agreementStatus: 'PENDING_ATTESTATION', signDate: null },
+    });
+    expect(accountStore.current.agreement).toEqual({ id: 'g1', signDate: null });
+    applyLoanStatus({
+      user,
+      application: approved,
+      agreement: {
+        id: 'g1',
+        agreementStatus: 'AGREEMENTSIGNING',
+        signDate: '2026-11-24T01:00:00.000Z',
+      },
+    });
+    expect(accountStore.current.agreement).toEqual({
+      id: 'g1',
+      signDate: '2026-11-24T01:00:00.000Z',
+    });
+    applyLoanStatus({ user, application: null, agreement: null });
+    expect(accountStore.current.agreement).toBeNull();
+    accountStore.clear();
+  });
 });

@@ -63,3 +63,6 @@ class AccountStore {
 }
 
 export const accountStore = new AccountStore();
+
+/** What a page rendered ahead of time knows of the account: nothing (see SIGNED_OUT). */
+export const NO_ACCOUNT: AccountSummary = EMPTY;

@@ -6,9 +6,11 @@ import { session } from '../session/session-store';
 import { accountStore } from './account-store';
 
 /** Takes what the server said of the person's loans into the account summary, so every root
- *  (and the blocked-from-new-loans check) sees the latest decision. */
+ *  (and the blocked-from-new-loans check) sees the latest decision, and the menu the agreement
+ *  (Payment History once it exists, Repayment Schedule once it is signed). */
 export function applyLoanStatus(
-  loan: Pick<HomeLoanStatusResponse, 'user' | 'application'>,
+  loan: Pick<HomeLoanStatusResponse, 'user' | 'application'> &
+    Partial<Pick<HomeLoanStatusResponse, 'agreement'>>,
   user?: Pick<UserDetails, 'id' | 'firstName'>,
 ): void {
   const current = accountStore.current;
@@ -25,6 +27,10 @@ export function applyLoanStatus(
     application: loan.application
       ? { id: loan.application.id, status: loan.application.status }
       : null,
+    agreement:
+      loan.agreement === undefined
+        ? current.agreement
+        : loan.agreement && { id: loan.agreement.id, signDate: loan.agreement.signDate },
   });
 }
 

@@ -4,6 +4,9 @@ import {
   type CaptchaVerifyResponse,
   type LoginRequest,
   type LoginResponse,
+  type RedOneFirstLoginRequest,
+  type RedOneFirstLoginResponse,
+  type RedOneValidateNricResponse,
   STAFF_PATHS,
   type StaffLoginRequest,
   type StaffLoginStep,
@@ -20,8 +23,26 @@ export const authApi = {
   async login(request: LoginRequest): Promise<LoginResponse> {
     return (await api.auth.post<LoginResponse>(AUTH_PATHS.login, request)).data;
   },
-  async redOneFirstLogin(request: LoginRequest): Promise<LoginResponse> {
-    return (await api.core.post<LoginResponse>(AUTH_PATHS.redOneFirstLogin, request)).data;
+  /** The telecom tenant's sign-in with the telecom account (line number and its password). */
+  async redOneFirstLogin(request: RedOneFirstLoginRequest): Promise<RedOneFirstLoginResponse> {
+    return (await api.core.post<RedOneFirstLoginResponse>(AUTH_PATHS.redOneFirstLogin, request))
+      .data;
+  },
+  async redOneValidateNric(redOneJwt: string, nric: string): Promise<RedOneValidateNricResponse> {
+    const response = await api.core.post<RedOneValidateNricResponse>(
+      AUTH_PATHS.redOneValidateNric,
+      { nric },
+      // The line's proof from the telecom sign-in is the bearer here, not a session's token.
+      { headers: { Authorization: `Bearer ${redOneJwt}` } },
+    );
+    return response.data;
+  },
+  /** Asks the telecom to text the line a new password; the server's message to show. */
+  async redOneResetPassword(callerId: string): Promise<string> {
+    const response = await api.core.post<{ message: string }>(AUTH_PATHS.redOneResetPassword, {
+      callerId,
+    });
+    return response.data.message;
   },
   async logout(refreshToken: string): Promise<void> {
     await api.auth.post(AUTH_PATHS.logout, { refreshToken });

@@ -50,8 +50,29 @@ export function currentLanguage(): Language {
   return i18n.language === 'ms' ? 'MS' : 'EN';
 }
 
+/** The cookie the server reads to send a page already in the visitor's language. */
+export const LANGUAGE_COOKIE = 'language';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
+/** The language stored on this device, if any. */
+export function storedLanguage(): Language | null {
+  return parseLanguage(readStored(STORAGE_KEYS.language));
+}
+
+/** Takes the language a page was rendered in, without storing it: hydration must start from
+ *  what the page shows. */
+export function adoptPageLanguage(language: Language): void {
+  if (currentLanguage() !== language) void i18n.changeLanguage(toI18next(language));
+}
+
 export function setLanguage(language: Language): void {
   writeStored(STORAGE_KEYS.language, language);
+  rememberForServer(language);
   if (currentLanguage() === language) return;
   void i18n.changeLanguage(toI18next(language));
   if (typeof document !== 'undefined') document.documentElement.lang = toI18next(language);

@@ -5,6 +5,7 @@ import {
   type OnboardingRegisterRequest,
   type OnboardingRegisterResponse,
   REGISTRATION_PATHS,
+  type RegistrationDetails,
   type SendCodeResponse,
   type VerificationChannel,
   type VerificationStatus,
@@ -47,6 +48,10 @@ export const registrationApi = {
         {},
       )
     ).data;
+  },
+  /** What the signed-in applicant gave at registration. */
+  async details(): Promise<RegistrationDetails> {
+    return (await api.core.get<RegistrationDetails>(REGISTRATION_PATHS.details)).data;
   },
   async sendCode(channel: VerificationChannel): Promise<SendCodeResponse> {
     return (await api.core.post<SendCodeResponse>(REGISTRATION_PATHS.sendCode(channel), {})).data;

@@ -41,6 +41,31 @@ export const queryKeys = {
     /** A page of the back office's application queue, by its query string. */
     page: (query: string) => ['staffQueue', 'page', query] as const,
   },
+  staffAudit: {
+    all: () => ['staffAudit'] as const,
+    /** A page of the audit log, by its query string: personal data, dropped with the session. */
+    page: (query: string) => ['staffAudit', 'page', query] as const,
+  },
+  repayment: {
+    all: () => ['repayment'] as const,
+    /** The borrower's loan accounts (disbursed agreements). */
+    accounts: () => ['repayment', 'accounts'] as const,
+    schedule: (agreementId: string) => ['repayment', 'schedule', agreementId] as const,
+    payments: (agreementId: string) => ['repayment', 'payments', agreementId] as const,
+    /** Arrears and default notices sent on the loan. */
+    letters: (agreementId: string) => ['repayment', 'letters', agreementId] as const,
+    /** Valid for one business day: read again on each visit rather than kept. */
+    earlySettlement: (agreementId: string) =>
+      ['repayment', 'earlySettlement', agreementId] as const,
+    /** The biller code and the loan's JomPAY Ref-1. */
+    jompay: (agreementId: string) => ['repayment', 'jompay', agreementId] as const,
+  },
+  staffJompay: {
+    all: () => ['staffJompay'] as const,
+    /** The JomPAY imports, newest first. */
+    imports: () => ['staffJompay', 'imports'] as const,
+    importDetail: (importId: string) => ['staffJompay', 'import', importId] as const,
+  },
   master: {
     /** A drop-down list by its master API name (`races`, `banks`...). */
     list: (name: string) => ['master', 'list', name] as const,
@@ -58,4 +83,7 @@ export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
   'ekyc',
   'caseFile',
   'staffQueue',
+  'staffAudit',
+  'repayment',
+  'staffJompay',
 ]);

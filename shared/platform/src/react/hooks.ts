@@ -3,10 +3,10 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 
-import { accountStore, type AccountSummary } from '../account/account-store';
+import { accountStore, type AccountSummary, NO_ACCOUNT } from '../account/account-store';
 import { brandStore } from '../brand/brand-store';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { type Session, session } from '../session/session-store';
+import { type Session, session, SIGNED_OUT } from '../session/session-store';
 
 /** Reads the latest value of a stream that emits synchronously on subscribe (a BehaviorSubject). */
 export function useObservable<T>(source: Observable<T>, initial: T): T {
@@ -29,16 +29,23 @@ const subscribeSession = subscribeTo(session.changes);
 const subscribeBrand = subscribeTo(brandStore.changes);
 const subscribeAccount = subscribeTo(accountStore.changes);
 
+// Public pages are rendered ahead of time for a visitor nobody knows yet: the server snapshots
+// say so, and hydration starts from them (without them React gives up hydrating and draws the
+// whole page again); the visitor's own state follows right after.
+const signedOut = () => SIGNED_OUT;
+const noAccount = () => NO_ACCOUNT;
+const currentBrand = () => brandStore.current;
+
 export function useAccount(): AccountSummary {
-  return useSyncExternalStore(subscribeAccount, () => accountStore.current);
+  return useSyncExternalStore(subscribeAccount, () => accountStore.current, noAccount);
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, () => session.current);
+  return useSyncExternalStore(subscribeSession, () => session.current, signedOut);
 }
 
 export function useBrand(): BrandPack {
-  const brand = useSyncExternalStore(subscribeBrand, () => brandStore.current);
+  const brand = useSyncExternalStore(subscribeBrand, currentBrand, currentBrand);
   if (!brand) throw new Error('No brand set: the shell or the standalone harness sets it at start');
   return brand;
 }

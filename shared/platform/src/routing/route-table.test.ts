@@ -17,6 +17,7 @@ const SPEC_ROUTES: [string, string, 'public' | 'applicant' | 'guarantor' | 'staf
   ['/reset-password-request', 'shell', 'public'],
   ['/update-profile', 'shell', 'applicant'],
   ['/change-password', 'shell', 'applicant'],
+  ['/verify/3f2a9c', 'shell', 'public'],
   ['/registration', 'mf-onboarding', 'public'],
   ['/registration/verification', 'mf-onboarding', 'public'],
   ['/application/company-details', 'mf-onboarding', 'public'],
@@ -47,6 +48,7 @@ const SPEC_ROUTES: [string, string, 'public' | 'applicant' | 'guarantor' | 'staf
   ['/loan-status/digital-signing', 'mf-loan-status', 'applicant'],
   ['/loan-status/request-tac', 'mf-loan-status', 'applicant'],
   ['/loan-status/application-complete', 'mf-loan-status', 'applicant'],
+  ['/loan-status/direct-debit', 'mf-loan-status', 'applicant'],
   ['/loan-history', 'mf-loan-status', 'applicant'],
   ['/loan-history/42', 'mf-loan-status', 'applicant'],
   ['/loan-status-check', 'mf-loan-status', 'applicant'],
@@ -64,6 +66,16 @@ const SPEC_ROUTES: [string, string, 'public' | 'applicant' | 'guarantor' | 'staf
   ['/guarantor-signing/request-tac', 'mf-guarantor', 'guarantor'],
   ['/admin', 'mf-admin', 'public'],
   ['/admin/applications', 'mf-admin', 'staff'],
+  ['/admin/attestation', 'mf-admin', 'staff'],
+  ['/admin/attestation/calendar', 'mf-admin', 'staff'],
+  ['/admin/disbursements', 'mf-admin', 'staff'],
+  ['/admin/collections', 'mf-admin', 'staff'],
+  ['/admin/audit', 'mf-admin', 'staff'],
+  ['/admin/statements', 'mf-admin', 'staff'],
+  ['/admin/accounts', 'mf-admin', 'staff'],
+  ['/admin/users', 'mf-admin', 'staff'],
+  ['/admin/users/0b6f2f3e-0000-4000-8000-000000000001', 'mf-admin', 'staff'],
+  ['/admin/staff', 'mf-admin', 'staff'],
 ];
 
 describe('route table', () => {

@@ -24,6 +24,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/reset-password', 'shell', 'public'),
   r('/update-profile', 'shell', 'applicant'),
   r('/change-password', 'shell', 'applicant'),
+  // Where the QR code on every page of a signed agreement leads: anyone holding the paper checks it.
+  r('/verify/:code', 'shell', 'public'),
 
   // Onboarding: eligibility, registration, application forms, documents, eKYC, psychometric.
   r('/registration', 'mf-onboarding', 'public'),
@@ -58,6 +60,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/loan-status/digital-signing', 'mf-loan-status', 'applicant'),
   r('/loan-status/request-tac', 'mf-loan-status', 'applicant'),
   r('/loan-status/application-complete', 'mf-loan-status', 'applicant'),
+  r('/loan-status/direct-debit', 'mf-loan-status', 'applicant'),
   r('/loan-history', 'mf-loan-status', 'applicant'),
   r('/loan-history/:applicationId', 'mf-loan-status', 'applicant'),
   r('/loan-status-check', 'mf-loan-status', 'applicant'),
@@ -85,10 +88,19 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/applications', 'mf-admin', 'staff'),
   r('/admin/applications/:applicationId', 'mf-admin', 'staff'),
   r('/admin/users', 'mf-admin', 'staff'),
+  r('/admin/users/:userId', 'mf-admin', 'staff'),
+  r('/admin/staff', 'mf-admin', 'staff'),
   r('/admin/master-setup', 'mf-admin', 'staff'),
   r('/admin/videos', 'mf-admin', 'staff'),
   r('/admin/statements', 'mf-admin', 'staff'),
+  r('/admin/accounts', 'mf-admin', 'staff'),
   r('/admin/settings', 'mf-admin', 'staff'),
+  r('/admin/attestation', 'mf-admin', 'staff'),
+  r('/admin/attestation/calendar', 'mf-admin', 'staff'),
+  r('/admin/disbursements', 'mf-admin', 'staff'),
+  r('/admin/collections', 'mf-admin', 'staff'),
+  r('/admin/audit', 'mf-admin', 'staff'),
+  r('/admin/jompay', 'mf-admin', 'staff'),
 ];
 
 export interface RouteMatch {

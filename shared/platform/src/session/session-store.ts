@@ -88,3 +88,13 @@ export class SessionStore {
 }
 
 export const session = new SessionStore();
+
+/** The session a page rendered ahead of time is drawn with, and so the one the page must be
+ *  hydrated with before it shows the visitor's own. */
+export const SIGNED_OUT: Session = {
+  accessToken: null,
+  refreshToken: null,
+  redOneJwt: null,
+  staffAccessToken: null,
+  staffRefreshToken: null,
+};

@@ -44,8 +44,9 @@ export function FileDrop(props: FileDropProps) {
       borderStyle="dashed"
       borderRadius="md"
       borderColor={props.invalid ? 'red.500' : dragging ? 'brand.secondary' : 'gray.300'}
-      bg={dragging ? 'gray.50' : undefined}
-      opacity={props.disabled ? 0.6 : 1}
+      // A faded box would drop the prompt below readable contrast; a grey ground says "not now".
+      bg={props.disabled ? 'gray.100' : dragging ? 'gray.50' : undefined}
+      cursor={props.disabled ? 'not-allowed' : undefined}
       px={4}
       py={5}
       textAlign="center"

@@ -1,2 +1,3 @@
 export { FileDrop, type FileDropProps } from './file-drop';
 export { UploadList, type UploadListItem, type UploadListLabels } from './upload-list';
+export { FilePreview, type FilePreviewLabels, type FilePreviewProps } from './file-preview';

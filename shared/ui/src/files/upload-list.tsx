@@ -1,5 +1,7 @@
 import { Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+
+import { FilePreview, type FilePreviewLabels } from './file-preview';
 
 export interface UploadListItem {
   key: string;
@@ -12,6 +14,8 @@ export interface UploadListItem {
   /** Where the stored file opens (a new tab). */
   href?: string;
   deletable?: boolean;
+  /** A stored file the person may look at before going on: its type and how to read it. */
+  preview?: { mimeType: string; load: () => Promise<Blob> };
 }
 
 export interface UploadListLabels {
@@ -23,6 +27,8 @@ export interface UploadListLabels {
   confirm: string;
   cancel: string;
   dismiss: string;
+  /** Needed once an item offers a preview. */
+  preview?: FilePreviewLabels & { button: string; named: (name: string) => string };
 }
 
 /** Files of one kind: each with its upload progress, its error, or its link and delete
@@ -39,6 +45,13 @@ export function UploadList({
   onDismiss?: (key: string) => void;
 }) {
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  // Closing a preview hands focus back to the button that opened it.
+  const previewButtons = useRef(new Map<string, HTMLButtonElement>());
+  const closePreview = (key: string) => {
+    setPreviewing(null);
+    previewButtons.current.get(key)?.focus();
+  };
   if (items.length === 0) return null;
   return (
     <Stack as="ul" gap={2} listStyleType="none" m={0} p={0}>
@@ -67,6 +80,23 @@ export function UploadList({
                 </Text>
               ) : null}
             </Box>
+            {item.preview && labels.preview ? (
+              <Button
+                size="xs"
+                variant="outline"
+                ref={(button: HTMLButtonElement | null) => {
+                  if (button) previewButtons.current.set(item.key, button);
+                  else previewButtons.current.delete(item.key);
+                }}
+                aria-label={labels.preview.named(item.name)}
+                aria-expanded={previewing === item.key}
+                onClick={() =>
+                  previewing === item.key ? closePreview(item.key) : setPreviewing(item.key)
+                }
+              >
+                {labels.preview.button}
+              </Button>
+            ) : null}
             {item.error && onDismiss ? (
               <Button size="xs" variant="ghost" onClick={() => onDismiss(item.key)}>
                 {labels.dismiss}
@@ -100,6 +130,16 @@ export function UploadList({
             <Text role="alert" mt={1} fontSize="sm" color="red.600">
               {item.error}
             </Text>
+          ) : null}
+          {previewing === item.key && item.preview && labels.preview ? (
+            <FilePreview
+              id={`preview-${item.key}`}
+              name={item.name}
+              mimeType={item.preview.mimeType}
+              load={item.preview.load}
+              labels={labels.preview}
+              onClose={() => closePreview(item.key)}
+            />
           ) : null}
           {confirming === item.key && onRemove ? (
             <HStack

@@ -29,13 +29,15 @@ function renderForm(children: ReactNode) {
 describe('form fields', () => {
   it('shows the helper text until the field is touched and wrong, then the error', async () => {
     renderForm(<TextField name="city" label="City" helperText="As on your bill" />);
-    expect(screen.getByText('As on your bill')).toBeTruthy();
+    const hint = screen.getByText('As on your bill');
+    const input = screen.getByRole('textbox', { name: /^City/ });
+    expect(input.getAttribute('aria-describedby')).toBe(hint.id);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('City is required')).toBeTruthy();
+    const error = await screen.findByText('City is required');
     expect(screen.queryByText('As on your bill')).toBeNull();
-    expect(screen.getByRole('textbox', { name: /^City/ }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // The error is read with the field.
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
   });
 
   it('marks required fields and leaves optional ones unmarked', () => {

@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { Field as FormikField, type FieldMetaProps, type FieldProps } from 'formik';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface BaseFieldProps {
   name: string;
@@ -15,14 +15,41 @@ interface BaseFieldProps {
   errorTestId?: string;
 }
 
+interface MessageIds {
+  errorText: string;
+  helperText: string;
+}
+
+/** The ids of a field's error and helper text, so the control can name the one shown. */
+function useMessageIds(): MessageIds {
+  const id = useId();
+  return { errorText: `${id}-error`, helperText: `${id}-hint` };
+}
+
+/** What a control is described by: its error while one is shown (so a screen reader reads it
+ *  with the field), else its helper text. */
+function describedBy(
+  ids: MessageIds,
+  meta: FieldMetaProps<unknown>,
+  helperText: ReactNode,
+): string | undefined {
+  if (meta.touched && meta.error) return ids.errorText;
+  return helperText ? ids.helperText : undefined;
+}
+
 /** The label, the required mark and, below the control, its error or else its helper text. */
 function LabelledField(
-  props: BaseFieldProps & { meta: FieldMetaProps<unknown>; children: ReactNode },
+  props: BaseFieldProps & { meta: FieldMetaProps<unknown>; ids: MessageIds; children: ReactNode },
 ) {
   const required = props.required ?? true;
   const showError = Boolean(props.meta.touched && props.meta.error);
   return (
-    <Field.Root required={required} invalid={showError} disabled={props.disabled}>
+    <Field.Root
+      required={required}
+      invalid={showError}
+      disabled={props.disabled}
+      ids={{ errorText: props.ids.errorText, helperText: props.ids.helperText }}
+    >
       <Field.Label>
         {props.label}
         {required && (props.markRequired ?? true) ? <Field.RequiredIndicator /> : null}
@@ -49,12 +76,14 @@ export function TextField(
     transform?: (value: string) => string;
   },
 ) {
+  const ids = useMessageIds();
   return (
     <FormikField name={props.name}>
       {({ field, meta, form }: FieldProps<string>) => (
-        <LabelledField {...props} meta={meta}>
+        <LabelledField {...props} meta={meta} ids={ids}>
           <Input
             {...field}
+            aria-describedby={describedBy(ids, meta, props.helperText)}
             value={field.value ?? ''}
             onChange={
               props.transform
@@ -76,12 +105,14 @@ export function TextField(
 
 /** A labelled multi-line text bound to a formik field (comments, descriptions). */
 export function TextareaField(props: BaseFieldProps & { rows?: number; maxLength?: number }) {
+  const ids = useMessageIds();
   return (
     <FormikField name={props.name}>
       {({ field, meta }: FieldProps<string>) => (
-        <LabelledField {...props} meta={meta}>
+        <LabelledField {...props} meta={meta} ids={ids}>
           <Textarea
             {...field}
+            aria-describedby={describedBy(ids, meta, props.helperText)}
             value={field.value ?? ''}
             rows={props.rows}
             maxLength={props.maxLength}
@@ -101,12 +132,17 @@ export interface SelectOption {
 export function SelectField(
   props: BaseFieldProps & { options: readonly SelectOption[]; placeholder: string },
 ) {
+  const ids = useMessageIds();
   return (
     <FormikField name={props.name}>
       {({ field, meta }: FieldProps<string>) => (
-        <LabelledField {...props} meta={meta}>
+        <LabelledField {...props} meta={meta} ids={ids}>
           <NativeSelect.Root>
-            <NativeSelect.Field {...field} value={field.value ?? ''}>
+            <NativeSelect.Field
+              {...field}
+              value={field.value ?? ''}
+              aria-describedby={describedBy(ids, meta, props.helperText)}
+            >
               <option value="">{props.placeholder}</option>
               {props.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -124,10 +160,15 @@ export function SelectField(
 
 /** A checkbox bound to a boolean formik field (terms, consent, acknowledgement). */
 export function CheckboxField(props: BaseFieldProps & { children: ReactNode }) {
+  const ids = useMessageIds();
   return (
     <FormikField name={props.name} type="checkbox">
       {({ field, meta, form }: FieldProps<boolean>) => (
-        <Field.Root invalid={Boolean(meta.touched && meta.error)} disabled={props.disabled}>
+        <Field.Root
+          invalid={Boolean(meta.touched && meta.error)}
+          disabled={props.disabled}
+          ids={{ errorText: ids.errorText, helperText: ids.helperText }}
+        >
           <Checkbox.Root
             checked={Boolean(field.value)}
             onCheckedChange={(details) => {
@@ -136,7 +177,10 @@ export function CheckboxField(props: BaseFieldProps & { children: ReactNode }) {
             }}
             name={field.name}
           >
-            <Checkbox.HiddenInput onBlur={field.onBlur} />
+            <Checkbox.HiddenInput
+              onBlur={field.onBlur}
+              aria-describedby={describedBy(ids, meta, undefined)}
+            />
             <Checkbox.Control />
             <Checkbox.Label>{props.children}</Checkbox.Label>
           </Checkbox.Root>

@@ -45,12 +45,21 @@ export function PhoneField(props: PhoneFieldProps) {
     (codeMeta.touched && codeMeta.error) || (numberMeta.touched && numberMeta.error) || undefined;
   const required = props.required ?? true;
   const codeId = useId();
+  const errorId = `${codeId}-error`;
+  const helperId = `${codeId}-hint`;
+  // The error, else the hint, is read with both controls of the number.
+  const described = error ? errorId : props.helperText ? helperId : undefined;
   const codes = PHONE_COUNTRY_CODES.includes(code.value ?? '')
     ? PHONE_COUNTRY_CODES
     : [code.value, ...PHONE_COUNTRY_CODES].filter(Boolean);
 
   return (
-    <Field.Root required={required} invalid={Boolean(error)} disabled={props.disabled}>
+    <Field.Root
+      required={required}
+      invalid={Boolean(error)}
+      disabled={props.disabled}
+      ids={{ errorText: errorId, helperText: helperId }}
+    >
       <Field.Label>
         {props.label}
         {required ? <Field.RequiredIndicator /> : null}
@@ -60,6 +69,7 @@ export function PhoneField(props: PhoneFieldProps) {
           <NativeSelect.Field
             id={codeId}
             aria-label={props.countryCodeLabel}
+            aria-describedby={described}
             {...code}
             value={code.value ?? '+60'}
           >
@@ -80,6 +90,7 @@ export function PhoneField(props: PhoneFieldProps) {
           autoComplete="tel-national"
           placeholder={props.placeholder}
           maxLength={15}
+          aria-describedby={described}
         />
       </HStack>
       {error ? (
