@@ -7,7 +7,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+import {
+  AUTH_RATE_LIMIT_DEFAULTS,
+  CONTACT_RATE_LIMIT_DEFAULT,
+  type TenantId,
+} from '@lending/contracts';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -20,6 +24,7 @@ import Fastify, {
 import helmet from 'helmet';
 
 import { createAdapters } from './adapters';
+import type { GatewayKeys } from './adapters/payment-gateway/port';
 import { createSealer } from './crypto/sealed';
 import type { Database } from './db/database';
 import { enforceAccess } from './http/access';
@@ -31,13 +36,31 @@ import { readTenant } from './http/tenant';
 import { createAudit } from './kernel/audit';
 import { type Clock, systemClock } from './kernel/clock';
 import type { CaptchaSettings, EmailSettings, S3Settings } from './kernel/config';
-import { ApiError, errorBody } from './kernel/errors';
+import { ApiError, errorBody, HttpError } from './kernel/errors';
 import { createJobRunner, type JobRunner } from './kernel/jobs';
-import { loadDataKey, loadSigningKey } from './kernel/secrets';
+import { loadDataKey, loadServiceKey, loadSigningKey } from './kernel/secrets';
 import { loggerOptions, logRequests } from './logging/logger';
+import { accountRoutes } from './modules/accounts/routes';
+import { type AccountsModule, createAccountsService } from './modules/accounts/service';
+import { createAccountsStore } from './modules/accounts/store';
+import { agreementDocumentRoutes } from './modules/agreement-documents/routes';
+import {
+  type AgreementDocumentService,
+  createAgreementDocuments,
+} from './modules/agreement-documents/service';
+import { createAgreementDocumentStore } from './modules/agreement-documents/store';
+import { createAgreementService } from './modules/agreements/service';
+import { createAgreementStore } from './modules/agreements/store';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
 import { applicationSummariesOf, createApplicationStore } from './modules/applications/store';
+import { attestationRoutes } from './modules/attestation/routes';
+import { sandboxMeetingRoutes } from './modules/attestation/sandbox-routes';
+import { createAttestationService } from './modules/attestation/service';
+import { createAttestationStore } from './modules/attestation/store';
+import { auditLogRoutes } from './modules/audit-log/routes';
+import { createAuditLogService } from './modules/audit-log/service';
+import { createAuditLogStore } from './modules/audit-log/store';
 import { authRoutes } from './modules/auth/routes';
 import { UserDetailsSchema } from './modules/auth/schemas';
 import { type AuthRateLimits, createAuthService } from './modules/auth/service';
@@ -47,26 +70,57 @@ import { createTokenIssuer } from './modules/auth/tokens';
 import { caseFileRoutes } from './modules/case-file/routes';
 import { createCaseFileService } from './modules/case-file/service';
 import { createCaseFileStore } from './modules/case-file/store';
+import { collectionRoutes } from './modules/collections/routes';
+import { type CollectionService, createCollectionService } from './modules/collections/service';
+import { createCollectionStore } from './modules/collections/store';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
 import { decisionRoutes } from './modules/decisions/routes';
 import { createDecisionService } from './modules/decisions/service';
 import { createDecisionStore } from './modules/decisions/store';
+import { createDirectDebitService, type DirectDebitService } from './modules/direct-debit/service';
+import { createDirectDebitStore } from './modules/direct-debit/store';
+import { disbursementRoutes } from './modules/disbursement/routes';
+import { createDisbursementService } from './modules/disbursement/service';
+import { createDisbursementStore } from './modules/disbursement/store';
+import { dischargeLetterRoutes } from './modules/discharge-letters/routes';
+import { createDischargeLetterService } from './modules/discharge-letters/service';
+import { createDischargeLetterStore } from './modules/discharge-letters/store';
+import { eInvoiceRoutes } from './modules/e-invoice/routes';
+import { createEInvoiceService } from './modules/e-invoice/service';
+import { createEInvoiceStore } from './modules/e-invoice/store';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { sandboxEkycRoutes } from './modules/ekyc/sandbox-routes';
 import { createEkycService } from './modules/ekyc/service';
 import { createEkycStore } from './modules/ekyc/store';
+import { evidenceRoutes } from './modules/evidence/routes';
+import { createEvidenceService } from './modules/evidence/service';
+import { createEvidenceStore } from './modules/evidence/store';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService, documentRequirements } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthStore } from './modules/health/store';
+import { jompayRoutes } from './modules/jompay/routes';
+import { createJompayService } from './modules/jompay/service';
+import { createJompayStore } from './modules/jompay/store';
 import { loanStatusRoutes } from './modules/loan-status/routes';
 import { createLoanStatusService } from './modules/loan-status/service';
 import { createLoanStatusStore } from './modules/loan-status/store';
+import { mandateRoutes } from './modules/mandates/routes';
+import { sandboxEmandateRoutes } from './modules/mandates/sandbox-routes';
+import { createMandateService } from './modules/mandates/service';
+import { createMandateStore } from './modules/mandates/store';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
 import { createMasterLookups, createMasterStore } from './modules/master/store';
+import { offerRoutes } from './modules/offer/routes';
+import { createOfferService } from './modules/offer/service';
+import { createOfferStore } from './modules/offer/store';
+import { gatewayPaymentRoutes } from './modules/payments-gateway/routes';
+import { sandboxGatewayRoutes } from './modules/payments-gateway/sandbox-routes';
+import { createGatewayPaymentService } from './modules/payments-gateway/service';
+import { createGatewayPaymentStore } from './modules/payments-gateway/store';
 import { psychometricRoutes } from './modules/psychometric/routes';
 import { createPsychometricService } from './modules/psychometric/service';
 import { createPsychometricStore } from './modules/psychometric/store';
@@ -76,14 +130,25 @@ import { createQueueStore } from './modules/queue/store';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createRegistrationStore } from './modules/registration/store';
+import { repaymentRoutes } from './modules/repayments/routes';
+import { createRepaymentService, type RepaymentModule } from './modules/repayments/service';
+import { createRepaymentStore } from './modules/repayments/store';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createSettingsStore } from './modules/settings/store';
+import { signingRoutes } from './modules/signing/routes';
+import { createSigningService } from './modules/signing/service';
+import { createSigningStore } from './modules/signing/store';
 import { staffRoutes } from './modules/staff/routes';
 import { createSecondFactor } from './modules/staff/second-factor';
 import { createStaffService } from './modules/staff/service';
 import { createStaffStore } from './modules/staff/store';
+import { telecomRoutes } from './modules/telecom/routes';
+import { createTelecomService, TELECOM_TENANT } from './modules/telecom/service';
+import { userAdminRoutes } from './modules/user-admin/routes';
+import { createUserAdminService } from './modules/user-admin/service';
+import { createUserAdminStore } from './modules/user-admin/store';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createUserStore } from './modules/users/store';
@@ -130,6 +195,11 @@ export interface AppOptions {
    *  given, so tests run jobs only when they ask (`app.jobs.runDue()`). */
   runJobs?: boolean;
   jobPollMs?: number;
+  /** The keys shared with the payment gateway; for the sandbox gateway, generated once and kept
+   *  in the database when not given. */
+  paymentGateway?: Partial<GatewayKeys>;
+  /** The lenders' JomPAY biller codes; the sandbox biller's when not given. */
+  jompayBillerCodes?: Partial<Record<TenantId, string>>;
 }
 
 export type { CaptchaSettings, EmailSettings };
@@ -148,6 +218,16 @@ declare module 'fastify' {
     settle(): Promise<void>;
     /** The scheduled jobs of this app, run once across every process sharing the database. */
     jobs: JobRunner;
+    /** The agreement's documents and signatures (suites of the signing journey drive it). */
+    agreementDocuments: AgreementDocumentService;
+    /** Payments, the account's position and late charges (suites of repayment drive it). */
+    repayments: RepaymentModule;
+    /** The books, staff side, and statements of account (suites of the books read it). */
+    accounts: AccountsModule;
+    /** Reminders, arrears and default notices (suites of collection drive its daily job). */
+    collections: CollectionService;
+    /** Direct debit collections (suites drive the daily job's work directly). */
+    directDebit: DirectDebitService;
   }
 }
 
@@ -206,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         { name: 'master', description: 'Drop-down lists, places, product, company settings' },
         { name: 'help', description: 'Contact us' },
         { name: 'auth', description: 'Accounts and sessions' },
+        { name: 'telecom', description: "The telecom partner's customers' sign-in (redcash)" },
         { name: 'users', description: 'The signed-in user and their account' },
         { name: 'staff', description: 'Back office' },
         { name: 'captcha', description: 'Bot check' },
@@ -215,6 +296,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         { name: 'files', description: 'Documents of an application' },
         { name: 'ekyc', description: 'Identity verification' },
         { name: 'psychometric', description: 'The psychometric questionnaire' },
+        { name: 'agreements', description: 'Agreements, their documents and signatures' },
+        { name: 'attestation', description: 'Attestation by video or live call' },
+        { name: 'repayments', description: 'The loan account after payout: schedule, payments' },
+        { name: 'accounts', description: 'The books: account enquiry, waivers, statements' },
+        { name: 'payments', description: 'Paying online through the payment gateway' },
+        { name: 'agreements', description: 'The agreement, its signing and its guarantors' },
       ],
     },
     // Who may call each operation, read from the route's own rule, so the document (and the
@@ -245,6 +332,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sealer = createSealer(await loadDataKey(orm, options.dataKey));
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const emailSettings = options.email ?? { provider: 'sandbox' };
+  const gatewayKeys: GatewayKeys = {
+    merchantId: options.paymentGateway?.merchantId ?? 'lending_sandbox',
+    verifyKey: await loadServiceKey(
+      orm,
+      'payment-gateway-verify-key',
+      options.paymentGateway?.verifyKey,
+    ),
+    secretKey: await loadServiceKey(
+      orm,
+      'payment-gateway-secret-key',
+      options.paymentGateway?.secretKey,
+    ),
+  };
   const adapters = createAdapters(
     {
       email: emailSettings,
@@ -255,8 +355,34 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ...(options.redisUrl
         ? { redis: { url: options.redisUrl, keyPrefix: options.redisKeyPrefix ?? 'lending:' } }
         : {}),
+      paymentGateway: gatewayKeys,
     },
-    { db: orm, clock, sealer, log: app.log },
+    {
+      db: orm,
+      clock,
+      sealer,
+      log: app.log,
+      // The sandbox gateway lives in this process: its notifications to this platform go through
+      // the real route in-process, whatever proxy the public address sits behind.
+      deliverNotification: async (url, fields) => {
+        const target = new URL(url);
+        if (target.origin !== new URL(publicUrl).origin) {
+          const response = await fetch(url, {
+            method: 'POST',
+            body: new URLSearchParams(fields),
+            signal: AbortSignal.timeout(10_000),
+          });
+          return { status: response.status, body: await response.text() };
+        }
+        const response = await app.inject({
+          method: 'POST',
+          url: `${target.pathname}${target.search}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        });
+        return { status: response.statusCode, body: response.body };
+      },
+    },
   );
   app.addHook('onClose', () => adapters.close());
   const { email, captcha, outbox } = adapters;
@@ -312,6 +438,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     secondFactor: createSecondFactor({ store: staffStore, sealer, clock, audit }),
     applicationsOf: (userId) => applicationService.summariesForLogin(userId),
+    agreementOf: (userId) => offerService.loginDetails(userId),
   });
   app.decorate('settle', () => authService.settle());
   app.addHook('onClose', () => authService.settle());
@@ -351,15 +478,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       { component: 'storage', check: () => adapters.storage.checkWritable() },
     ],
   });
-  await app.register(masterRoutes, {
-    service: createMasterService(createMasterStore(options.db.orm)),
-  });
+  const settingsService = createSettingsService(createSettingsStore(orm));
+  const masterService = createMasterService(createMasterStore(orm), settingsService);
+  await app.register(masterRoutes, { service: masterService });
   await app.register(contactRoutes, {
     service: createContactService(createContactStore(options.db.orm)),
     rateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT_DEFAULT,
   });
   await app.register(authRoutes, { service: authService, captcha, limits });
-  await app.register(staffRoutes, { service: staffService, linkPerIp: limits.resetPerIp * 3 });
+  await app.register(staffRoutes, { service: staffService, linkPerIp: limits.passwordLinkPerIp });
   await app.register(userRoutes, {
     service: createUserService({ users, sessions, audit, clock, db: orm }),
     limits,
@@ -368,15 +495,45 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(queueRoutes, {
     service: createQueueService({ store: createQueueStore(orm), sealer }),
   });
+  await app.register(auditLogRoutes, {
+    service: createAuditLogService({ store: createAuditLogStore(orm), audit, clock }),
+  });
+  const telecomService = createTelecomService({
+    telecom: adapters.telecomIdentity,
+    lineProof: tokens,
+    accountByPhone: (phoneNo) => users.byPhone(TELECOM_TENANT, phoneNo),
+    identityCardNoOf: async (userId) => {
+      try {
+        return (await registrationService.details(userId)).applicantIdentityCardNo;
+      } catch (error) {
+        // No registration (an account opened without one) is no NRIC, not a failure.
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    auth: authService,
+    audit,
+    clock,
+    counters: adapters.counters,
+    limits,
+  });
+  const registrationService = createRegistrationService({
+    store: createRegistrationStore(orm),
+    auth: authService,
+    sealer,
+    clock,
+    telecomLine: (redOneJwt) => telecomService.lineStanding(redOneJwt),
+  });
   await app.register(registrationRoutes, {
-    service: createRegistrationService({
-      store: createRegistrationStore(orm),
-      auth: authService,
-      sealer,
-      clock,
-    }),
+    service: registrationService,
     registerPerIp: limits.loginPerIp,
     lookupsPerMinute: limits.captchaVerifyPerIp * 2,
+  });
+  await app.register(telecomRoutes, {
+    service: telecomService,
+    sandbox: adapters.telecomIdentity.name === 'sandbox' ? adapters.telecomIdentity : null,
+    sandboxPublic: options.sandboxOutboxPublic ?? false,
+    limits,
   });
   await app.register(verificationRoutes, { service: verificationService });
   const fileService = createFileService({
@@ -404,12 +561,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
   });
   await app.register(psychometricRoutes, { service: psychometricService });
-  const settingsService = createSettingsService(createSettingsStore(orm));
   await app.register(settingsRoutes, { service: settingsService });
+  // Every module of the agreement's life (offer, attestation, direct debit, documents, signing,
+  // guarantors) and cancelling an approved application reach agreements through this service.
+  const agreementService = createAgreementService({ store: createAgreementStore(orm), clock });
   const decisionService = createDecisionService({
     db: orm,
     store: createDecisionStore(orm),
+    campaigns: masterService,
     applications: applicationService,
+    agreements: agreementService,
     settings: settingsService,
     users,
     email,
@@ -418,6 +579,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     publicUrl,
     log: app.log,
+    // The approval opens the borrower's offer in the same transaction.
+    onApproved: (tx, approved, actorRef) => offerService.openOnApproval(tx, approved, actorRef),
+    onAgreementCancelled: (agreementId) => mandateService.endCancelledAtBank(agreementId),
   });
   await app.register(decisionRoutes, { service: decisionService });
   await app.register(caseFileRoutes, {
@@ -432,8 +596,366 @@ export async function buildApp(options: AppOptions): Promise<App> {
       users,
     }),
   });
+  // The agreement's documents: Schedule J/K frozen, signed through the certificate authority,
+  // closed with the audit page, the lender's seal and e-stamping.
+  const agreementDocuments = createAgreementDocuments({
+    db: orm,
+    store: createAgreementDocumentStore(orm),
+    agreements: agreementService,
+    applications: applicationService,
+    storage: adapters.storage,
+    sealer,
+    authority: adapters.certificateAuthority,
+    estamp: adapters.estamp,
+    clock,
+    publicUrl,
+    settings: settingsService,
+  });
+  app.decorate('agreementDocuments', agreementDocuments);
+  await app.register(agreementDocumentRoutes, { service: agreementDocuments, tokens, sessions });
+  const offerService = createOfferService({
+    db: orm,
+    store: createOfferStore(orm),
+    campaigns: masterService,
+    agreements: agreementService,
+    applications: applicationService,
+    settings: settingsService,
+    clock,
+    onAgreementCancelled: (agreementId) => mandateService.endCancelledAtBank(agreementId),
+  });
+  await app.register(offerRoutes, { service: offerService });
+  // Direct debit: the agreement waits for an active mandate before signing.
+  const mandateService = createMandateService({
+    db: orm,
+    store: createMandateStore(orm),
+    agreements: agreementService,
+    provider: adapters.emandate,
+    sealer,
+    clock,
+    publicUrl,
+    log: app.log,
+  });
+  await app.register(mandateRoutes, { service: mandateService });
+  await app.register(sandboxEmandateRoutes, {
+    provider: adapters.emandate,
+    service: mandateService,
+  });
+  // Attestation: the video and explain-back check, live calls on the meeting provider, the
+  // officers' calendar and the staff review that lets the agreement go on to signing.
+  const attestationService = createAttestationService({
+    db: orm,
+    store: createAttestationStore(orm),
+    agreements: agreementService,
+    settings: settingsService,
+    storage: adapters.storage,
+    meeting: adapters.meeting,
+    email,
+    sms: adapters.sms,
+    clock,
+    log: app.log,
+  });
+  await app.register(attestationRoutes, { service: attestationService, tokens, sessions });
+  await app.register(sandboxMeetingRoutes, { meeting: adapters.meeting });
+  jobs.register({
+    name: 'attestation-reminders',
+    // Before office hours, for the calls of today and tomorrow morning.
+    dailyAt: '07:30',
+    run: () => attestationService.sendReminders(),
+  });
+  await app.register(signingRoutes, {
+    service: createSigningService({
+      db: orm,
+      agreements: agreementService,
+      store: createSigningStore(orm),
+      documents: agreementDocuments,
+      // The direct debit comes before signing (spec section 4).
+      signingChecks: [
+        async (agreementId) =>
+          (await mandateService.activeFor(agreementId))
+            ? null
+            : 'Set up your direct debit before signing the agreement',
+      ],
+      // Read as the borrower reads their own application: identity numbers whole.
+      parties: async (agreement) => {
+        const application = await applicationService.get(
+          {
+            kind: 'applicant',
+            userId: agreement.userId,
+            tenant: agreement.tenant as TenantId,
+            sessionId: '',
+          },
+          agreement.applicationId,
+        );
+        const user = await users.byId(agreement.userId);
+        const applicant = application.sections.applicant;
+        return {
+          borrower: {
+            name: applicant?.name ?? user?.firstName ?? '',
+            idNo: applicant?.identityCardNo ?? '',
+          },
+          guarantors: (application.sections.directors?.people ?? []).map((person) => ({
+            role: person.role,
+            name: person.name,
+            identityCardNo: person.identityCardNo,
+            contactNo: person.contactNo,
+            personalEmail: person.personalEmail,
+          })),
+        };
+      },
+      users,
+      ekyc: ekycProvider,
+      sms: adapters.sms,
+      email,
+      sealer,
+      clock,
+      publicUrl,
+    }),
+  });
+  // Disbursement: the maker records the payout, a different checker sends it; paid, the agreement
+  // is DISBURSED, the loan account opens and the repayment schedule is stored.
+  await app.register(disbursementRoutes, {
+    service: createDisbursementService({
+      db: orm,
+      store: createDisbursementStore(orm),
+      agreements: agreementService,
+      applications: applicationService,
+      settings: settingsService,
+      documents: agreementDocuments,
+      users,
+      payout: adapters.payout,
+      email,
+      sms: adapters.sms,
+      sealer,
+      clock,
+      publicUrl,
+      log: app.log,
+    }),
+  });
+  // Repayments: money received is booked and allocated here (the gateway and other channels call
+  // applyPayment); late charges accrue daily after midnight in Malaysia.
+  const repaymentService = createRepaymentService({
+    db: orm,
+    store: createRepaymentStore(orm),
+    users,
+    storage: adapters.storage,
+    sealer,
+    email,
+    clock,
+    publicUrl,
+    log: app.log,
+    // A closed loan's discharge letter is issued once its closing payment committed.
+    onClosed: (agreementId) => dischargeLetters.afterClosed(agreementId),
+    // Failed and pending online payments are listed in the history beside the booked ones.
+    attemptsOf: async (agreementId) => [
+      ...(await gatewayPaymentService.unbookedAttempts(agreementId)),
+      // Direct debit collections sent and not yet answered, or failed with the bank's reason.
+      ...(await directDebitService.historyItems(agreementId)),
+    ],
+  });
+  app.decorate('repayments', repaymentService);
+  await app.register(repaymentRoutes, { service: repaymentService });
+  // The books, staff side: account enquiry, waivers and write-offs (four eyes), statements.
+  const accountsService = createAccountsService({
+    db: orm,
+    store: createAccountsStore(orm),
+    repayments: repaymentService,
+    clock,
+  });
+  app.decorate('accounts', accountsService);
+  await app.register(accountRoutes, { service: accountsService });
+  // The back office's applicants: search, the whole picture of one, and staff changes to them.
+  await app.register(userAdminRoutes, {
+    service: createUserAdminService({
+      store: createUserAdminStore(orm),
+      users,
+      sessions,
+      applications: applicationService,
+      agreements: agreementService,
+      // Read as the borrower reads their own accounts, so staff see the same figures.
+      accountsOf: async (userId, tenant) =>
+        (await repaymentService.accounts({ kind: 'applicant', userId, tenant, sessionId: '' }))
+          .items,
+      email,
+      publicUrl,
+      log: app.log,
+      sealer,
+      clock,
+      db: orm,
+    }),
+  });
+  jobs.register({
+    name: 'late-charges',
+    dailyAt: '00:30',
+    run: () => repaymentService.accrueLateCharges(),
+  });
+  // Discharge letters: issued when a loan closes (settled early or its last instalment paid),
+  // in the borrower's language, versioned, emailed, and read by the borrower alone.
+  const dischargeLetters = createDischargeLetterService({
+    db: orm,
+    store: createDischargeLetterStore(orm),
+    closedAccount: (agreementId) => repaymentService.closedAccount(agreementId),
+    closedAgreementIds: () => repaymentService.closedAgreementIds(),
+    ownsAccount: (viewer, agreementId) => repaymentService.ownsAccount(viewer, agreementId),
+    users,
+    storage: adapters.storage,
+    sealer,
+    email,
+    clock,
+    publicUrl,
+    log: app.log,
+  });
+  // Collections: reminders before due dates, arrears notices after them, the "ready for
+  // default" flag and the default notice staff issue. Remote and in writing only.
+  const collectionService = createCollectionService({
+    db: orm,
+    store: createCollectionStore(orm),
+    repayments: repaymentService,
+    users,
+    settings: settingsService,
+    storage: adapters.storage,
+    sealer,
+    email,
+    sms: adapters.sms,
+    clock,
+    publicUrl,
+    log: app.log,
+  });
+  await app.register(dischargeLetterRoutes, { service: dischargeLetters });
+  // A letter that failed to build when its loan closed is built here.
+  jobs.register({
+    name: 'discharge-letters',
+    dailyAt: '00:45',
+    run: () => dischargeLetters.issueMissing(),
+  });
+  app.decorate('collections', collectionService);
+  await app.register(collectionRoutes, { service: collectionService });
+  jobs.register({
+    name: 'collections',
+    // In the morning, when a reminder or a notice is read rather than woken to; after the late
+    // charges of the night, so the letters state them.
+    dailyAt: '08:00',
+    run: () => collectionService.runDaily(),
+  });
+  // JomPAY: the borrower pays at their bank with the biller code and the loan's Ref-1; staff
+  // import the bank's daily biller file, whose good lines are booked here once.
+  await app.register(jompayRoutes, {
+    service: createJompayService({
+      db: orm,
+      store: createJompayStore(orm),
+      agreements: agreementService,
+      repayments: repaymentService,
+      clock,
+      ...(options.jompayBillerCodes ? { billerCodes: options.jompayBillerCodes } : {}),
+    }),
+  });
+  // Direct debit: on each due date a collection on the active mandate; the bank answers the next
+  // day; failed ones are retried as the product settings say.
+  const directDebitService = createDirectDebitService({
+    db: orm,
+    store: createDirectDebitStore(orm),
+    clock,
+    provider: adapters.emandate,
+    mandates: mandateService,
+    agreements: agreementService,
+    repayments: repaymentService,
+    scheduleOf: async (agreementId, userId) => {
+      const agreement = await agreementService.byId(agreementId);
+      return repaymentService.schedule(
+        { kind: 'applicant', userId, tenant: agreement.tenant as TenantId, sessionId: '' },
+        agreementId,
+      );
+    },
+    settingsOf: async (tenant) => (await settingsService.currentSettings(tenant)).directDebit,
+    log: app.log,
+  });
+  app.decorate('directDebit', directDebitService);
+  jobs.register({
+    name: 'direct-debit',
+    // Before the late charges (00:30): yesterday's collections are booked as of the day the
+    // bank debited them, so a collected instalment is never charged for the day the answer took.
+    dailyAt: '00:15',
+    run: () => directDebitService.collect(),
+  });
+  // Paying online: orders on the payment gateway; a paid one is booked by the repayments service
+  // in the transaction that records the gateway's word.
+  const gatewayPaymentService = createGatewayPaymentService({
+    db: orm,
+    store: createGatewayPaymentStore(orm),
+    agreements: agreementService,
+    repayments: repaymentService,
+    owedNow: async (borrower, agreementId) =>
+      (await repaymentService.schedule(borrower, agreementId)).outstandingSen,
+    settlementQuote: (borrower, agreementId) =>
+      repaymentService.earlySettlementQuote(borrower, agreementId),
+    gateway: adapters.paymentGateway,
+    clock,
+    publicUrl,
+    log: app.log,
+    // Reading the borrower's payments makes (and emails) the receipts still missing: the one
+    // of the payment the gateway's word just booked.
+    afterPaid: async ({ agreementId, userId, tenant }) => {
+      await repaymentService.paymentHistory(
+        { kind: 'applicant', userId, tenant: tenant as TenantId, sessionId: '' },
+        agreementId,
+      );
+    },
+  });
+  await app.register(gatewayPaymentRoutes, { service: gatewayPaymentService, publicUrl });
+  await app.register(sandboxGatewayRoutes, { gateway: adapters.paymentGateway });
+  // The sandbox gateway's late and repeated notifications go out as its own would, unprompted.
+  if (options.runJobs) {
+    const deliveries = setInterval(() => {
+      adapters.paymentGateway.deliverDue().catch((error: unknown) => {
+        app.log.warn(
+          { error: error instanceof Error ? error.message : 'unknown' },
+          'sandbox gateway notifications not delivered',
+        );
+      });
+    }, 15_000);
+    deliveries.unref();
+    app.addHook('onClose', () => clearInterval(deliveries));
+  }
   await app.register(loanStatusRoutes, {
-    service: createLoanStatusService({ store: createLoanStatusStore(orm), clock }),
+    service: createLoanStatusService({
+      store: createLoanStatusStore(orm),
+      clock,
+      agreements: agreementService,
+      // Names only: the card never shows a guarantor's identity number or phone.
+      guarantors: async (agreementId) =>
+        (await createSigningStore(orm).guarantorsOf(agreementId)).map((row) => ({
+          position: row.position,
+          name: sealer.openText(row.nameSealed),
+          status: row.status,
+        })),
+    }),
+  });
+  // The e-invoice TIN: checked with the tax authority against the user's own registration.
+  await app.register(eInvoiceRoutes, {
+    service: createEInvoiceService({
+      db: orm,
+      store: createEInvoiceStore(),
+      users,
+      organizations: applicationService,
+      taxAuthority: adapters.taxAuthority,
+      audit,
+      clock,
+    }),
+  });
+  // Evidence for auditors and people's own data (PDPA); the retention job removes documents of
+  // applications closed without a loan once the tenant's retention period has passed.
+  const evidenceService = createEvidenceService({
+    db: orm,
+    store: createEvidenceStore(orm),
+    storage: adapters.storage,
+    sealer,
+    clock,
+    settings: settingsService,
+  });
+  await app.register(evidenceRoutes, { service: evidenceService });
+  jobs.register({
+    name: 'document-retention',
+    dailyAt: '01:00',
+    run: () => evidenceService.removeExpiredDocuments(),
   });
   if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {
     await app.register(sandboxRoutes, {

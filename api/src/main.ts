@@ -24,6 +24,10 @@ const app = await buildApp({
   db,
   logLevel: config.logLevel,
   contactRateLimit: config.contactRateLimit,
+  authLimits: {
+    loginPerIp: config.signInRateLimit,
+    passwordLinkPerIp: config.passwordLinkRateLimit,
+  },
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   proxySecret: config.proxySecret,
@@ -37,6 +41,8 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   redisKeyPrefix: config.redisKeyPrefix,
   sandboxOutboxPublic: config.sandboxOutboxPublic,
+  paymentGateway: config.paymentGateway,
+  ...(config.jompayBillerCodes ? { jompayBillerCodes: config.jompayBillerCodes } : {}),
   runJobs: true,
 });
 

@@ -10,3 +10,4 @@ export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const repoRoot = path.dirname(apiRoot);
 export const migrationsDir = path.join(apiRoot, 'migrations');
 export const seedsDir = path.join(apiRoot, 'seeds');
+export const assetsDir = path.join(apiRoot, 'assets');

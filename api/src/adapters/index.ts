@@ -5,6 +5,8 @@
 //   store.ts      only when the adapter keeps state of its own (a sandbox's records, passes)
 // Adapters stand on the kernel and the database, never on modules. A new service (payment
 // gateway, e-mandate, e-stamping...) adds its folder and one entry below; app.ts is unchanged.
+import { randomBytes } from 'node:crypto';
+
 import type { Redis } from 'ioredis';
 
 import type { Sealer } from '../crypto/sealed';
@@ -15,6 +17,9 @@ import type { CaptchaProvider, SandboxCaptcha } from './captcha/port';
 import { recaptchaV2 } from './captcha/recaptcha-v2';
 import { sandboxCaptcha } from './captcha/sandbox';
 import { purgeExpiredPasses } from './captcha/store';
+import type { CertificateAuthority } from './certificate-authority/port';
+import { sandboxCertificateAuthority } from './certificate-authority/sandbox';
+import { createCertificateAuthorityStore } from './certificate-authority/store';
 import { memoryCounters } from './counters/memory';
 import type { Counters } from './counters/port';
 import { openRedis, redisCounters, type RedisLog } from './counters/redis';
@@ -23,12 +28,30 @@ import { createSandboxEkycStore } from './ekyc/sandbox-store';
 import type { EmailSender } from './email/port';
 import { sandboxEmail } from './email/sandbox';
 import { smtpEmail } from './email/smtp';
+import { type SandboxEmandate, sandboxEmandate } from './emandate/sandbox';
+import { createSandboxCollectionStore, createSandboxEmandateStore } from './emandate/sandbox-store';
+import type { EstampProvider } from './estamp/port';
+import { sandboxEstamp } from './estamp/sandbox';
+import { type SandboxMeeting, sandboxMeeting } from './meeting/sandbox';
+import { createSandboxMeetingStore } from './meeting/sandbox-store';
 import { createOutboxStore, type OutboxStore } from './outbox/store';
+import type { GatewayKeys } from './payment-gateway/port';
+import {
+  type NotificationDelivery,
+  type SandboxGateway,
+  sandboxPaymentGateway,
+} from './payment-gateway/sandbox';
+import { createSandboxGatewayStore } from './payment-gateway/sandbox-store';
+import { type SandboxPayout, sandboxPayout } from './payout/sandbox';
+import { createSandboxPayoutStore } from './payout/sandbox-store';
 import type { SmsSender } from './sms/port';
 import { sandboxSms } from './sms/sandbox';
 import { localFileStorage } from './storage/local';
 import type { FileStorage } from './storage/port';
 import { s3FileStorage } from './storage/s3';
+import type { TaxAuthority } from './tax-authority/port';
+import { sandboxTaxAuthority } from './tax-authority/sandbox';
+import { type SandboxTelecomIdentity, sandboxTelecomIdentity } from './telecom-identity/sandbox';
 
 export interface AdapterSettings {
   email: EmailSettings;
@@ -41,6 +64,9 @@ export interface AdapterSettings {
   publicUrl: string;
   /** Redis for counters every API process shares; unset keeps them in this process. */
   redis?: { url: string; keyPrefix: string };
+  /** The keys the platform shares with the payment gateway; keys of this process alone when not
+   *  given (the sandbox gateway then only talks to this process). */
+  paymentGateway?: GatewayKeys;
 }
 
 export interface Adapters {
@@ -49,14 +75,32 @@ export interface Adapters {
   captcha: CaptchaProvider;
   ekyc: SandboxEkyc;
   storage: FileStorage;
+  /** The video meetings live attestation calls run on. */
+  meeting: SandboxMeeting;
   /** What the sandbox email and SMS providers "sent". */
   outbox: OutboxStore;
   /** The sandbox captcha when it is the one in use, for the page that ticks its box. */
   sandboxCaptcha: SandboxCaptcha | null;
   /** Rate-limit and attempt counters. */
   counters: Counters;
+  /** Issues signers' certificates and signs on their behalf (digital signatures). */
+  certificateAuthority: CertificateAuthority;
+  /** Direct debit by e-Mandate; the sandbox bank's page approves or rejects. */
+  emandate: SandboxEmandate;
+  /** E-stamping of the signed agreement. */
+  estamp: EstampProvider;
+  /** Payouts by instant bank transfer (disbursement); the sandbox keeps its own ledger. */
+  payout: SandboxPayout;
   /** The Redis client when Redis is configured: the route rate limits count there too. */
   redis: Redis | null;
+  /** Checks e-invoice TINs against the identity they were issued for (LHDN MyInvois). */
+  taxAuthority: TaxAuthority;
+  /** Online banking and card payments (the shape of Razer Merchant Services); the sandbox
+   *  gateway's hosted page takes the buyer's outcome. */
+  paymentGateway: SandboxGateway;
+  /** The telecom partner's identity service (redcash tenant sign-in); the sandbox keeps a small
+   *  subscriber directory a person can sign in as. */
+  telecomIdentity: SandboxTelecomIdentity;
   /** Forgets bot-check passes that expired before `cutoff` (spent ones included); how many. */
   purgeCaptchaPasses(cutoff: Date): Promise<number>;
   /** Lets go of connections (Redis). */
@@ -82,9 +126,26 @@ function chooseCaptcha(
   return { captcha: sandboxBox, sandboxBox };
 }
 
+/** A form posted over HTTP, as a gateway posts its notifications. */
+const postForm: NotificationDelivery = async (url, fields) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: response.status, body: await response.text() };
+};
+
 export function createAdapters(
   settings: AdapterSettings,
-  deps: { db: Orm; clock: Clock; sealer: Sealer; log: RedisLog },
+  deps: {
+    db: Orm;
+    clock: Clock;
+    sealer: Sealer;
+    log: RedisLog;
+    /** How the sandbox gateway posts its notifications (an HTTP POST when not given). */
+    deliverNotification?: NotificationDelivery;
+  },
 ): Adapters {
   const { db, clock, sealer } = deps;
   const outbox = createOutboxStore(db);
@@ -92,9 +153,11 @@ export function createAdapters(
   const redis = settings.redis
     ? openRedis(settings.redis.url, settings.redis.keyPrefix, deps.log)
     : null;
+  const sms = sandboxSms(outbox);
   return {
     email: settings.email.provider === 'smtp' ? smtpEmail(settings.email) : sandboxEmail(outbox),
-    sms: sandboxSms(outbox),
+    sms,
+    telecomIdentity: sandboxTelecomIdentity({ sms }),
     captcha,
     ekyc: sandboxEkyc({
       store: createSandboxEkycStore(db),
@@ -103,11 +166,42 @@ export function createAdapters(
       publicUrl: settings.publicUrl,
     }),
     storage: fileStorageFor(settings),
+    meeting: sandboxMeeting({
+      store: createSandboxMeetingStore(db),
+      clock,
+      publicUrl: settings.publicUrl,
+    }),
     outbox,
     sandboxCaptcha: sandboxBox,
     purgeCaptchaPasses: (cutoff) => purgeExpiredPasses(db, cutoff),
     counters: redis ? redisCounters(redis, clock) : memoryCounters(clock),
+    certificateAuthority: sandboxCertificateAuthority({
+      db,
+      store: createCertificateAuthorityStore(),
+      sealer,
+      clock,
+    }),
+    emandate: sandboxEmandate({
+      store: createSandboxEmandateStore(db),
+      collections: createSandboxCollectionStore(db),
+      clock,
+      publicUrl: settings.publicUrl,
+    }),
+    estamp: sandboxEstamp({ clock }),
+    payout: sandboxPayout({ store: createSandboxPayoutStore(db), clock }),
     redis,
+    taxAuthority: sandboxTaxAuthority(),
+    paymentGateway: sandboxPaymentGateway({
+      store: createSandboxGatewayStore(db),
+      clock,
+      keys: settings.paymentGateway ?? {
+        merchantId: 'sandbox_merchant',
+        verifyKey: randomBytes(16).toString('hex'),
+        secretKey: randomBytes(16).toString('hex'),
+      },
+      publicUrl: settings.publicUrl,
+      deliver: deps.deliverNotification ?? postForm,
+    }),
     async close() {
       if (!redis) return;
       // QUIT lets commands under way finish; a client not connected just stops trying.

@@ -48,6 +48,8 @@ export const registrations = pgTable(
     referralSourceOther: text('referral_source_other'),
     partnerId: text('partner_id').references(() => partners.id),
     termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
+    // migrations/0531_registration_consent_version.sql: null for registrations made before it.
+    consentTextVersion: text('consent_text_version'),
     marketingConsentAt: timestamptz('marketing_consent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -13,6 +13,8 @@ describe('the API configuration', () => {
       s3: undefined,
       logLevel: 'info',
       contactRateLimit: 20,
+      signInRateLimit: 30,
+      passwordLinkRateLimit: 30,
       corsOrigins: [],
       trustProxy: false,
       proxySecret: undefined,
@@ -26,7 +28,32 @@ describe('the API configuration', () => {
       redisUrl: undefined,
       redisKeyPrefix: 'lending:',
       sandboxOutboxPublic: false,
+      paymentGateway: {},
     });
+  });
+
+  it('reads the lenders’ JomPAY biller codes, and refuses a malformed list', () => {
+    expect(
+      readConfig({ JOMPAY_BILLER_CODES: 'arkcash:12345, redcash:6789' }).jompayBillerCodes,
+    ).toEqual({
+      arkcash: '12345',
+      redcash: '6789',
+    });
+    expect(readConfig({}).jompayBillerCodes).toBeUndefined();
+    expect(() => readConfig({ JOMPAY_BILLER_CODES: 'arkcash:12' })).toThrow('JOMPAY_BILLER_CODES');
+    expect(() => readConfig({ JOMPAY_BILLER_CODES: 'nobody:12345' })).toThrow(
+      'JOMPAY_BILLER_CODES',
+    );
+  });
+
+  it('reads the keys shared with the payment gateway', () => {
+    expect(
+      readConfig({
+        PAYMENT_GATEWAY_MERCHANT_ID: 'lender_live',
+        PAYMENT_GATEWAY_VERIFY_KEY: 'verify',
+        PAYMENT_GATEWAY_SECRET_KEY: 'secret',
+      }).paymentGateway,
+    ).toEqual({ merchantId: 'lender_live', verifyKey: 'verify', secretKey: 'secret' });
   });
 
   it('shares counters through Redis and shows the sandbox outbox to everyone only when told', () => {
@@ -95,6 +122,8 @@ describe('the API configuration', () => {
       DATA_DIR: '/var/lib/lending',
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '3',
+      SIGN_IN_RATE_LIMIT: '200',
+      PASSWORD_LINK_RATE_LIMIT: '90',
       CORS_ORIGINS: 'https://a.example, https://b.example',
     });
     expect(config).toMatchObject({
@@ -104,6 +133,8 @@ describe('the API configuration', () => {
       dataDir: '/var/lib/lending',
       logLevel: 'warn',
       contactRateLimit: 3,
+      signInRateLimit: 200,
+      passwordLinkRateLimit: 90,
       corsOrigins: ['https://a.example', 'https://b.example'],
     });
   });

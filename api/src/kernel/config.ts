@@ -1,6 +1,11 @@
 import path from 'node:path';
 
-import { type AUTH_RATE_LIMIT_DEFAULTS, CONTACT_RATE_LIMIT_DEFAULT } from '@lending/contracts';
+import {
+  AUTH_RATE_LIMIT_DEFAULTS,
+  CONTACT_RATE_LIMIT_DEFAULT,
+  type TenantId,
+  TENANTS,
+} from '@lending/contracts';
 
 import { repoRoot } from '../paths';
 
@@ -50,6 +55,10 @@ export interface ApiConfig {
   logLevel: string;
   /** Contact-form messages one client may send in ten minutes. */
   contactRateLimit: number;
+  /** Sign-in attempts, applicant or staff, from one address in 15 minutes. */
+  signInRateLimit: number;
+  /** Staff set-password link checks and uses from one address in an hour. */
+  passwordLinkRateLimit: number;
   /** Origins allowed to call the API from another site; none by default (same origin). */
   corsOrigins: string[];
   /** Which proxies' X-Forwarded-For to believe for the client address (rate limits). */
@@ -72,6 +81,30 @@ export interface ApiConfig {
   redisKeyPrefix: string;
   /** Serve the sandbox outbox to every client; by default only to this machine's. */
   sandboxOutboxPublic: boolean;
+  /** The keys shared with the payment gateway (PAYMENT_GATEWAY_*); the sandbox gateway's are
+   *  generated and kept in the database when not set. */
+  paymentGateway: { merchantId?: string; verifyKey?: string; secretKey?: string };
+  /** The lenders' JomPAY biller codes (JOMPAY_BILLER_CODES=arkcash:12345,redcash:67890); the
+   *  sandbox biller's when not set, which production refuses. */
+  jompayBillerCodes: Partial<Record<TenantId, string>> | undefined;
+}
+
+/** `tenant:code` pairs, comma separated; each code 4 to 6 digits. */
+function readBillerCodes(value: string | undefined): Partial<Record<TenantId, string>> | undefined {
+  if (!value) return undefined;
+  const codes: Partial<Record<TenantId, string>> = {};
+  for (const pair of value.split(',')) {
+    const [tenant, code] = pair.split(':').map((part) => part.trim());
+    if (
+      !tenant ||
+      !(TENANTS as readonly string[]).includes(tenant) ||
+      !/^\d{4,6}$/.test(code ?? '')
+    ) {
+      throw new Error('JOMPAY_BILLER_CODES is tenant:code pairs, e.g. arkcash:12345');
+    }
+    codes[tenant as TenantId] = code!;
+  }
+  return codes;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
@@ -141,6 +174,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       CONTACT_RATE_LIMIT_DEFAULT,
       'CONTACT_RATE_LIMIT',
     ),
+    signInRateLimit: integer(
+      env.SIGN_IN_RATE_LIMIT,
+      AUTH_RATE_LIMIT_DEFAULTS.loginPerIp,
+      'SIGN_IN_RATE_LIMIT',
+    ),
+    passwordLinkRateLimit: integer(
+      env.PASSWORD_LINK_RATE_LIMIT,
+      AUTH_RATE_LIMIT_DEFAULTS.passwordLinkPerIp,
+      'PASSWORD_LINK_RATE_LIMIT',
+    ),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -180,5 +223,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'lending:',
     sandboxOutboxPublic: flag(env.SANDBOX_OUTBOX_PUBLIC, 'SANDBOX_OUTBOX_PUBLIC'),
+    jompayBillerCodes: production
+      ? readBillerCodes(required(env, 'JOMPAY_BILLER_CODES', 'in production'))
+      : readBillerCodes(env.JOMPAY_BILLER_CODES),
+    paymentGateway: {
+      ...(env.PAYMENT_GATEWAY_MERCHANT_ID ? { merchantId: env.PAYMENT_GATEWAY_MERCHANT_ID } : {}),
+      ...(env.PAYMENT_GATEWAY_VERIFY_KEY ? { verifyKey: env.PAYMENT_GATEWAY_VERIFY_KEY } : {}),
+      ...(env.PAYMENT_GATEWAY_SECRET_KEY ? { secretKey: env.PAYMENT_GATEWAY_SECRET_KEY } : {}),
+    },
   };
 }

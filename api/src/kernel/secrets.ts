@@ -46,6 +46,16 @@ export async function loadDataKey(db: Orm, configured: string | undefined): Prom
   return Buffer.from(await storedSecret(db, DATA_KEY_NAME), 'base64url');
 }
 
+/** A shared key for an outside service: the configured one, else one generated on the first start
+ *  and kept in the database (sandbox providers, a laptop). */
+export async function loadServiceKey(
+  db: Orm,
+  name: string,
+  configured: string | undefined,
+): Promise<string> {
+  return configured || storedSecret(db, name);
+}
+
 /** The secret kept under `name`, made of 256 random bits on first use. Two processes starting
  *  together agree: the first insert wins and both read it back. */
 async function storedSecret(db: Orm, name: string): Promise<string> {

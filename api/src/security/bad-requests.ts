@@ -169,10 +169,15 @@ const badMultipart = fc
     };
   });
 
-/** Requests with one thing wrong, for one operation. */
+/**
+ * Requests with one thing wrong, for one operation. `known` names real records for path
+ * parameters (the caller's own agreement), so that what is wrong gets past "not found" to the
+ * code that reads the rest of the request.
+ */
 export function badRequestsFor(
   operation: Operation,
   token: string | null,
+  known: Record<string, string> = {},
 ): fc.Arbitrary<BadRequest> {
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const pathParameters = operation.parameters.filter((p) => p.in === 'path');
@@ -188,7 +193,7 @@ export function badRequestsFor(
     parts: { url?: string; headers?: Record<string, string>; payload?: string | Buffer },
   ): BadRequest => ({
     method: operation.method,
-    url: parts.url ?? withQuery(fillPath(operation), plainQuery),
+    url: parts.url ?? withQuery(fillPath(operation, known), plainQuery),
     headers: parts.headers ?? (plain === undefined ? auth : json),
     mutation,
     ...(parts.payload !== undefined
@@ -205,7 +210,7 @@ export function badRequestsFor(
         .tuple(fc.constantFrom(...pathParameters), fc.oneof(badText, badNumberText))
         .map(([parameter, value]) =>
           request(`path ${parameter.name} = ${JSON.stringify(value).slice(0, 60)}`, {
-            url: withQuery(fillPath(operation, { [parameter.name]: value }), plainQuery),
+            url: withQuery(fillPath(operation, { ...known, [parameter.name]: value }), plainQuery),
           }),
         ),
     );
@@ -220,7 +225,7 @@ export function badRequestsFor(
           if (twice) pairs.push([parameter.name, value]);
           return request(
             `query ${parameter.name} = ${JSON.stringify(value).slice(0, 60)}${twice ? ' (twice)' : ''}`,
-            { url: withQuery(fillPath(operation), pairs) },
+            { url: withQuery(fillPath(operation, known), pairs) },
           );
         }),
     );
@@ -274,10 +279,10 @@ export function badRequestsFor(
   options.push(
     badNumberText.map((value) =>
       request(`undeclared query = ${JSON.stringify(value)}`, {
-        url: withQuery(fillPath(operation), [...plainQuery, ['page', value]]),
+        url: withQuery(fillPath(operation, known), [...plainQuery, ['page', value]]),
       }),
     ),
-    fc.constant(request('NUL in the path', { url: `${fillPath(operation)}%00` })),
+    fc.constant(request('NUL in the path', { url: `${fillPath(operation, known)}%00` })),
   );
   return fc.oneof(...options);
 }

@@ -9,6 +9,7 @@ import {
   APPLICATION_PATHS,
   AUTH_PATHS,
   FILE_PATHS,
+  LEGAL_TEXT_VERSION,
   MASTER_PATHS,
   REGISTRATION_PATHS,
   type UploadedFile,
@@ -25,7 +26,7 @@ import { multipart, pdf } from '../testing/files';
 jest.setTimeout(150_000);
 
 /** The document types of a company that take a PDF. */
-const PDF_TYPES = ['OTHER', 'SALARY_SLIP', 'SSM_DOCUMENT', 'EPF_STATEMENT', 'FORM_EA_OR_BE'];
+const PDF_TYPES = ['OTHER', 'SSM_DOCUMENT', 'BANK_STATEMENT'];
 
 /** Every file under the folder, as `<folder>/<name>`. */
 function storedNames(filesDir: string): string[] {
@@ -94,6 +95,7 @@ describe('a crash during a burst of writes', () => {
       password: 'correct horse battery',
       passwordConfirmation: 'correct horse battery',
       termsAccepted: true,
+      consentTextVersion: LEGAL_TEXT_VERSION,
       acceptMarketingConsent: false,
       language: 'EN',
       captchaToken: captcha.body.token,

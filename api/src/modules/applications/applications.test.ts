@@ -6,7 +6,7 @@ import {
   type OrganizationType,
   type TokenPair,
 } from '@lending/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { createSealer, loadDataKey } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
@@ -230,8 +230,9 @@ describe.each(databases())('applications API on %s', (kind) => {
         requestedAmountSen: 1_000_000,
         tenureMonths: 12,
         interestRateBp: 1680,
-        // RM10,000 at 16.8% p.a. flat over 12 months: 11 x RM973.33 and a last of RM973.37.
-        estimatedMonthlyInstalmentSen: 97_333,
+        // The spec's simulation: RM10,000 at 1.5% a month flat over 12 months is RM11,800,
+        // 12 x RM983.33 with a last of RM983.37.
+        estimatedMonthlyInstalmentSen: 98_333,
         progress: [],
       });
       expect(created.referenceNo).toMatch(/^AC-\d{4}-\d{6}$/);
@@ -240,6 +241,23 @@ describe.each(databases())('applications API on %s', (kind) => {
         .from(t.applicationStatusHistory)
         .where(eq(t.applicationStatusHistory.applicationId, created.id));
       expect(history).toMatchObject([{ fromStatus: null, toStatus: 'DRAFT' }]);
+    });
+
+    it('estimates at the simulation rate the product is set to, not a built-in one', async () => {
+      const rateOf = (simulatorMonthlyRateBp: number) =>
+        t0.db.orm
+          .update(t.products)
+          .set({ simulatorMonthlyRateBp })
+          .where(eq(t.products.tenant, 'arkcash'));
+      await rateOf(125);
+      try {
+        const { session } = await applicant('SOLE_PROP');
+        const created = await start(session);
+        // RM10,000 at 1.25% a month over 12 months: RM11,500, 12 x RM958.33.
+        expect(created.estimatedMonthlyInstalmentSen).toBe(95_833);
+      } finally {
+        await rateOf(150);
+      }
     });
 
     it('refuses a loan outside the product limits, an unknown reason and a missing other reason', async () => {
@@ -914,65 +932,140 @@ describe.each(databases())('applications API on %s', (kind) => {
       await start(session);
     });
 
-    it('keeps admin cancellation for ADMIN and CREDIT_OFFICER staff', async () => {
+    const versionOf = async (id: string) =>
+      (
+        await t0.db.orm
+          .select({ version: t.applications.version })
+          .from(t.applications)
+          .where(eq(t.applications.id, id))
+      )[0]!.version;
+    const adminCancel = (who: string | null, id: string, body: Record<string, unknown>) =>
+      call('PATCH', APPLICATION_PATHS.adminCancel(id), { token: who, body });
+
+    it('lets only an admin cancel from the admin path, with a reason and the version read', async () => {
       const { session } = await applicant('SOLE_PROP');
       const { id } = await start(session);
-      const cancel = (who: string | null) =>
-        call('PATCH', APPLICATION_PATHS.adminCancel(id), {
-          token: who,
-          body: { reason: 'Duplicate' },
-        });
-      expect((await cancel(null)).status).toBe(401);
-      expect((await cancel(token(session))).status).toBe(403);
-      expect((await cancel(service.accessToken)).status).toBe(403);
-      expect(
-        (
-          await call('PATCH', APPLICATION_PATHS.adminCancel(id), {
-            token: officer.accessToken,
-            body: {},
-          })
-        ).status,
-      ).toBe(400);
-      expect(await cancel(officer.accessToken)).toMatchObject({
+      const version = await versionOf(id);
+      const body = { reason: '  Duplicate of an earlier file  ', version };
+      expect((await adminCancel(null, id, body)).status).toBe(401);
+      for (const who of [token(session), service.accessToken, officer.accessToken]) {
+        expect((await adminCancel(who, id, body)).status).toBe(403);
+      }
+      for (const bad of [
+        { version },
+        { reason: '   ', version },
+        { reason: 'x'.repeat(501), version },
+        { reason: 'Duplicate' },
+        { reason: 'Duplicate', version: 0 },
+      ]) {
+        const refused = await adminCancel(admin.accessToken, id, bad);
+        expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      const blank = await adminCancel(admin.accessToken, id, { reason: ' ', version });
+      expect(blank.body.message).toContain('Please give a reason for cancelling');
+      const stale = await adminCancel(admin.accessToken, id, { ...body, version: version + 1 });
+      expect([stale.status, stale.body.code]).toEqual([409, 'APPLICATION_CHANGED']);
+      expect(await adminCancel(admin.accessToken, id, body)).toMatchObject({
         status: 200,
-        body: { status: 'CANCELLED' },
+        body: { decision: 'CANCEL', from: 'DRAFT', status: 'CANCELLED', version: version + 1 },
       });
-      expect((await cancel(admin.accessToken)).status).toBe(409);
+      const again = await adminCancel(admin.accessToken, id, { ...body, version: version + 1 });
+      expect([again.status, again.body.code]).toEqual([409, 'STATUS_CHANGE_REFUSED']);
       const [last] = await t0.db.orm
         .select()
         .from(t.applicationStatusHistory)
         .where(eq(t.applicationStatusHistory.applicationId, id))
         .orderBy(sql`${t.applicationStatusHistory.id} desc`)
         .limit(1);
-      expect(last).toMatchObject({ toStatus: 'CANCELLED', reason: 'Duplicate' });
+      expect(last).toMatchObject({ toStatus: 'CANCELLED', reason: 'Duplicate of an earlier file' });
       expect(last!.actor).toMatch(/^staff:/);
+      const [audit] = await t0.db.orm
+        .select()
+        .from(t.auditLog)
+        .where(
+          and(
+            eq(t.auditLog.entity, `application:${id}`),
+            eq(t.auditLog.action, 'application.status_changed'),
+          ),
+        );
+      expect(audit).toMatchObject({
+        fromStatus: 'DRAFT',
+        toStatus: 'CANCELLED',
+        reason: 'Duplicate of an earlier file',
+        detail: expect.objectContaining({ decision: 'CANCEL' }),
+      });
+      const [row] = await t0.db.orm.select().from(t.applications).where(eq(t.applications.id, id));
+      expect(row!.cancelledAt).toBeInstanceOf(Date);
     });
 
-    it('keeps the business contact number as the phone number after an admin cancellation', async () => {
+    it('starts afresh on reapplying, the business contact number kept as the phone number', async () => {
       const businessPhone = `+6032${String(Date.now()).slice(-7)}`;
-      const { session } = await applicant('SOLE_PROP', businessPhone);
-      const { id } = await start(session);
-      await call('PATCH', APPLICATION_PATHS.adminCancel(id), {
-        token: admin.accessToken,
-        body: { reason: 'Applicant asked' },
+      const { session, person } = await applicant('SOLE_PROP', businessPhone);
+      const first = await start(session);
+      const saved = await save(session, APPLICATION_PATHS.disbursementDetails, first.id, {
+        ...disbursement,
+        bankId: master.bankId,
       });
+      expect(saved.status).toBe(200);
+      await adminCancel(admin.accessToken, first.id, {
+        reason: 'Applicant asked',
+        version: await versionOf(first.id),
+      });
+      const phoneOf = async () =>
+        (
+          await t0.db.orm
+            .select()
+            .from(t.users)
+            .where(eq(t.users.id, userId(session)))
+        )[0]!.phoneNo;
+      // Cancelling alone leaves the sign-in phone number as it was.
+      expect(await phoneOf()).toBe(person.phoneNo);
+
+      const again = await start(session);
+      expect(again.id).not.toBe(first.id);
+      expect(again.status).toBe('DRAFT');
+      expect(again.sections).toEqual({
+        company: null,
+        applicant: null,
+        disbursement: null,
+        emergencyContacts: null,
+        directors: null,
+      });
+      expect(again.progress).not.toContain('APPLICATIONFORMCOMPLETED');
+      expect(await phoneOf()).toBe(businessPhone);
+      const [created] = await t0.db.orm
+        .select()
+        .from(t.auditLog)
+        .where(
+          and(
+            eq(t.auditLog.entity, `application:${again.id}`),
+            eq(t.auditLog.action, 'application.created'),
+          ),
+        );
+      expect(created!.detail).toMatchObject({ phoneFromBusinessContact: true });
+      expect(JSON.stringify(created!.detail)).not.toContain(businessPhone);
+    });
+
+    it('keeps the phone number of someone who never had an application cancelled', async () => {
+      const businessPhone = `+6033${String(Date.now()).slice(-7)}`;
+      const { session, person } = await applicant('SOLE_PROP', businessPhone);
+      await start(session);
       const [user] = await t0.db.orm
         .select()
         .from(t.users)
         .where(eq(t.users.id, userId(session)));
-      expect(user!.phoneNo).toBe(businessPhone);
-      const again = await start(session);
-      expect(again.status).toBe('DRAFT');
+      expect(user!.phoneNo).toBe(person.phoneNo);
     });
 
     it('leaves the phone number alone when another account holds the business number', async () => {
       const other = await register(call);
       const { session, person } = await applicant('SOLE_PROP', other.person.phoneNo);
       const { id } = await start(session);
-      await call('PATCH', APPLICATION_PATHS.adminCancel(id), {
-        token: admin.accessToken,
-        body: { reason: 'Applicant asked' },
+      await adminCancel(admin.accessToken, id, {
+        reason: 'Applicant asked',
+        version: await versionOf(id),
       });
+      await start(session);
       const [user] = await t0.db.orm
         .select()
         .from(t.users)

@@ -4,13 +4,12 @@ import { Type } from '@sinclair/typebox';
 
 import { access, applicantOf } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import { errorBody, HttpError } from '../../kernel/errors';
+import { errorBody } from '../../kernel/errors';
 import {
   ApplicantDetailsBody,
   ApplicationIdParams,
   ApplicationListItemSchema,
   ApplicationSchema,
-  CancelBody,
   CompanyDetailsBody,
   CreateApplicationBody,
   DirectorDetailsBody,
@@ -211,30 +210,6 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesOptio
       return reply
         .code(409)
         .send({ ...errorBody(409, SUBMIT_REFUSED, 'SUBMIT_REFUSED'), missing: result.missing });
-    },
-  );
-
-  app.patch(
-    APPLICATION_PATHS.adminCancel(':applicationId'),
-    {
-      config: { access: access.staff('ADMIN', 'CREDIT_OFFICER') },
-      schema: {
-        tags: ['staff'],
-        summary: 'Cancel an open application (the business contact number becomes the phone)',
-        params: ApplicationIdParams,
-        body: CancelBody,
-        response: { ...application, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const principal = request.principal;
-      if (principal?.kind !== 'staff') throw new HttpError(403, 'Forbidden');
-      return service.adminCancel(
-        principal,
-        request.params.applicationId,
-        request.body.reason,
-        request.ip,
-      );
     },
   );
 

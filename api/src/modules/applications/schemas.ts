@@ -101,7 +101,7 @@ export const CompanyDetailsBody = Type.Object(
     ),
     natureOfBusinessId: Id('nature of business'),
     businessContactNo: Phone('business contact number'),
-    establishedDate: IsoDate('year of establishment'),
+    establishedDate: IsoDate('date of establishment'),
     ssmExpiryDate: Type.Optional(IsoDate('SSM expiry date')),
     companyEmail: Email('company email'),
     operatingExpensesSen: Type.Optional(Sen),
@@ -199,19 +199,6 @@ export const DirectorDetailsBody = Type.Object(
       ),
       { maxItems: 20, 'x-sentences': { required: 'Please add partners or directors' } },
     ),
-  },
-  { additionalProperties: false },
-);
-
-export const CancelBody = Type.Object(
-  {
-    reason: Type.String({
-      minLength: 1,
-      maxLength: FIELD_LIMITS.cancelReason,
-      ...say('Please give a reason for cancelling', {
-        minLength: 'Please give a reason for cancelling',
-      }),
-    }),
   },
   { additionalProperties: false },
 );

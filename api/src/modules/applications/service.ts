@@ -21,11 +21,11 @@ import type {
 import {
   ageOn,
   formatReferenceNo,
-  instalmentSchedule,
   isEditableApplicationStatus,
   malaysiaDate,
   maskNric,
   requiredSections,
+  simulateInstalments,
 } from '@lending/domain';
 
 import type { Sealer } from '../../crypto/sealed';
@@ -290,12 +290,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     const stored = known?.stored ?? (await storedSections(row.id));
     const product = await store.lookups.product(row.tenant as TenantId);
     const rate = product?.unsecuredRateBp ?? null;
+    // The estimate is the spec's repayment simulation (a flat monthly rate, as the product is
+    // set); the approved terms, set by the lender, come with the offer.
     const estimate =
-      rate !== null && row.requestedAmountSen !== null && row.tenureMonths !== null
-        ? instalmentSchedule({
+      row.requestedAmountSen !== null && row.tenureMonths !== null
+        ? simulateInstalments({
             principalSen: row.requestedAmountSen,
             tenureMonths: row.tenureMonths,
-            annualRateBp: rate,
+            ...(product ? { monthlyRateBp: product.simulatorMonthlyRateBp } : {}),
           }).monthlyInstalmentSen
         : null;
     const status = row.status as ApplicationStatus;
@@ -451,6 +453,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       // Registration verifies the email before any draft exists: that verification counts for
       // the draft, or its email step could never be completed.
       const emailVerified = (await deps.emailVerified?.(viewer.userId)) ?? false;
+      // Reapplying after a cancellation starts from nothing of the cancelled application (a new
+      // draft carries none of its sections or steps), but keeps the business contact number as
+      // the phone number (spec section 4).
+      const [latest] = await store.listOf(viewer.userId);
+      const phoneFrom =
+        latest?.status === 'CANCELLED' && organization.businessContactNo
+          ? { businessContactNo: organization.businessContactNo }
+          : undefined;
       let row: ApplicationRow;
       try {
         row = await store.insertDraft(
@@ -463,6 +473,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           },
           (sequence) => formatReferenceNo(tenant, year, sequence),
           { ref: actorRefOf(viewer), ip },
+          phoneFrom,
         );
       } catch (error) {
         if (isOpenApplicationConflict(error))
@@ -613,20 +624,25 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       return { ok: true, application: await reload(row.id, viewer) };
     },
 
-    async adminCancel(
+    /**
+     * Staff cancel an application through the status machine, inside `tx` when the caller
+     * cancels more with it (the agreement of an approved one). The phone number changes only
+     * when the applicant applies again.
+     */
+    adminCancel(
       viewer: Extract<Principal, { kind: 'staff' }>,
       applicationId: string,
       reason: string,
       ip: string,
-      /** A decision names the version it was taken on, and what the audit row records of it. */
-      extra: Pick<StatusChange, 'expectedVersion' | 'detail'> = {},
-    ): Promise<Application> {
-      const row = await store.application(applicationId);
-      const organization = await organizationOf(row);
-      await store.cancelByStaff(
+      /** The version the file was read at, what the audit row records, and for an approved
+       *  application whether its agreement is signed. */
+      extra: Pick<StatusChange, 'expectedVersion' | 'detail' | 'agreementSigned'> = {},
+      tx?: OrmTransaction,
+    ) {
+      return store.changeStatus(
         {
           ...extra,
-          applicationId: row.id,
+          applicationId,
           to: 'CANCELLED',
           actor: 'staff',
           actorRef: actorRefOf(viewer),
@@ -635,14 +651,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           ip,
           set: { cancelledAt: clock.now() },
         },
-        {
-          userId: row.userId,
-          tenant: row.tenant,
-          businessContactNo: organization.businessContactNo,
-          at: clock.now(),
-        },
+        tx,
       );
-      return reload(row.id, viewer);
     },
 
     async organizationOfUser(viewer: Principal, userId: string): Promise<Organization> {
@@ -726,13 +736,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       }));
     },
 
-    /** Records a completed progress step once; `done = false` takes it back. */
+    /** Records a completed progress step once; `done = false` takes it back. Inside `tx` when
+     *  the step belongs to a larger change. */
     recordProgress(
       applicationId: string,
       step: ApplicationProgressStep,
       done = true,
+      tx?: OrmTransaction,
     ): Promise<void> {
-      return store.recordProgress(applicationId, step, done);
+      return store.recordProgress(applicationId, step, done, tx);
     },
 
     /** Records a completed step on the user's draft, when they have one being filled in. */

@@ -14,7 +14,7 @@ import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
 import { HttpError } from '../../kernel/errors';
-import type { OrmTransaction } from '../../kernel/transaction';
+import type { OrmExecutor, OrmTransaction } from '../../kernel/transaction';
 import type { MasterLookups } from '../master/service';
 
 export type ApplicationRow = typeof t.applications.$inferSelect;
@@ -42,6 +42,8 @@ export interface StatusChange {
   earlierApproverIds?: readonly string[];
   /** How many approvals the recommended amount needs. */
   approvalLevels?: number;
+  /** For an approved application: whether its agreement is signed (read under its lock). */
+  agreementSigned?: boolean;
   /** The version the actor read the application at: a change on an older one is refused. */
   expectedVersion?: number;
   /** More about the change for its audit row (the decision taken, its particulars). */
@@ -107,6 +109,7 @@ async function changeStatusIn(
     ...(change.recommenderId ? { recommenderId: change.recommenderId } : {}),
     ...(change.earlierApproverIds ? { earlierApproverIds: change.earlierApproverIds } : {}),
     ...(change.approvalLevels !== undefined ? { approvalLevels: change.approvalLevels } : {}),
+    ...(change.agreementSigned !== undefined ? { agreementSigned: change.agreementSigned } : {}),
   });
   if (!verdict.ok) {
     throw new HttpError(
@@ -282,13 +285,39 @@ export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
         .orderBy(desc(t.applications.createdAt), desc(t.applications.referenceNo));
     },
 
-    /** A new DRAFT with its reference number, its first history row and an audit row. */
+    /**
+     * A new DRAFT with its reference number, its first history row and an audit row. After a
+     * cancellation (`phoneFrom`), spec section 4: the business contact number becomes the user's
+     * phone number in the same transaction, unless another account already uses it.
+     */
     async insertDraft(
       values: Omit<typeof t.applications.$inferInsert, 'referenceNo' | 'status'>,
       referenceNo: (sequence: number) => string,
       actor: { ref: string; ip: string | null },
+      phoneFrom?: { businessContactNo: string },
     ): Promise<ApplicationRow> {
       return db.transaction(async (tx) => {
+        let phoneTaken: boolean | undefined;
+        if (phoneFrom) {
+          const [holder] = await tx
+            .select({ id: t.users.id })
+            .from(t.users)
+            .where(
+              and(
+                eq(t.users.tenant, values.tenant),
+                eq(t.users.phoneNo, phoneFrom.businessContactNo),
+                ne(t.users.id, values.userId),
+                isNull(t.users.deletedAt),
+              ),
+            );
+          phoneTaken = holder !== undefined;
+          if (!phoneTaken) {
+            await tx
+              .update(t.users)
+              .set({ phoneNo: phoneFrom.businessContactNo, updatedAt: new Date() })
+              .where(eq(t.users.id, values.userId));
+          }
+        }
         const result = await tx.execute<{ n: string }>(
           sql`select nextval('application_reference_seq')::text as n`,
         );
@@ -313,7 +342,12 @@ export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
           to: 'DRAFT',
           ip: actor.ip,
           at: now,
-          detail: { referenceNo: row!.referenceNo },
+          // Whether the phone number was taken from the business contact number, never the
+          // number itself: the audit log holds no personal data it does not need.
+          detail: {
+            referenceNo: row!.referenceNo,
+            ...(phoneTaken === undefined ? {} : { phoneFromBusinessContact: !phoneTaken }),
+          },
         });
         return row!;
       });
@@ -353,8 +387,9 @@ export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
       applicationId: string,
       step: ApplicationProgressStep,
       done = true,
+      executor: OrmExecutor = db,
     ): Promise<void> {
-      await db
+      await executor
         .update(t.applications)
         .set({ progress: progressAfter(step, done), updatedAt: new Date() })
         .where(eq(t.applications.id, applicationId));
@@ -392,37 +427,6 @@ export function createApplicationStore(db: Orm, lookupsIn: LookupsIn) {
      *  caller's own writes. */
     changeStatus(change: StatusChange, tx?: OrmTransaction) {
       return tx ? changeStatusIn(tx, change) : db.transaction((own) => changeStatusIn(own, change));
-    },
-
-    /**
-     * Staff cancel an application. Spec section 4: the business contact number then becomes the
-     * user's phone number, unless another account already uses it; both in one transaction.
-     */
-    async cancelByStaff(
-      change: StatusChange,
-      owner: { userId: string; tenant: string; businessContactNo: string | null; at: Date },
-    ): Promise<void> {
-      const { userId, tenant, businessContactNo, at } = owner;
-      await db.transaction(async (tx) => {
-        await changeStatusIn(tx, change);
-        if (!businessContactNo) return;
-        const [holder] = await tx
-          .select({ id: t.users.id })
-          .from(t.users)
-          .where(
-            and(
-              eq(t.users.tenant, tenant),
-              eq(t.users.phoneNo, businessContactNo),
-              ne(t.users.id, userId),
-              isNull(t.users.deletedAt),
-            ),
-          );
-        if (holder) return;
-        await tx
-          .update(t.users)
-          .set({ phoneNo: businessContactNo, updatedAt: at })
-          .where(eq(t.users.id, userId));
-      });
     },
 
     /** The application's status changes, oldest first. */

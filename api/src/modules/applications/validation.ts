@@ -197,7 +197,7 @@ export async function checkCompany(
     ssmExpiryDate = date(input.ssmExpiryDate, 'SSM expiry date');
     if (ssmExpiryDate < malaysiaDate(now)) throw badRequest('Your SSM registration has expired');
     if (ssmExpiryDate <= establishedDate) {
-      throw badRequest('SSM expiry date must be after the year of establishment');
+      throw badRequest('SSM expiry date must be after the date of establishment');
     }
   }
   const optional = (text: string | undefined) => text?.trim() || undefined;

@@ -252,21 +252,10 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       expect((await login(call, person.email, person.password, { ip: attacker })).status).toBe(200);
     });
 
-    it("gives the telecom tenant's customers their first sign-in, and no one else", async () => {
+    it('has no telecom token for an email sign-in, on either tenant', async () => {
       const { person } = await register(call, newPerson(), 'redcash');
-      const first = await call('POST', AUTH_PATHS.redOneFirstLogin, {
-        body: { email: person.email, password: person.password },
-        tenant: 'redcash',
-      });
-      expect(first.status).toBe(200);
-      expect(first.body.redOneJwt).toEqual(expect.any(String));
-      expect(claimsOf(first.body.redOneJwt)).toMatchObject({ aud: 'redone' });
-      // A redOne token is not an access token.
-      expect((await me(first.body.redOneJwt)).status).toBe(401);
-      const elsewhere = await call('POST', AUTH_PATHS.redOneFirstLogin, {
-        body: { email: person.email, password: person.password },
-      });
-      expect(elsewhere.status).toBe(404);
+      const signedIn = await login(call, person.email, person.password, { tenant: 'redcash' });
+      expect(signedIn).toMatchObject({ status: 200, body: { redOneJwt: null } });
     });
   });
 
@@ -565,11 +554,12 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       );
     });
 
-    it('gives the staff id and roles in a staff token, refreshes it and refuses wrong passwords', async () => {
+    it('gives the staff id, name and roles in a staff token, refreshes it and refuses wrong passwords', async () => {
       const pair = await staffLogin(call, 'admin@lender.test', 'admin password 1');
       expect(claimsOf(pair.accessToken)).toMatchObject({
         aud: 'staff',
         email: 'admin@lender.test',
+        name: expect.any(String),
         roles: ['ADMIN'],
         sub: expect.any(String),
       });

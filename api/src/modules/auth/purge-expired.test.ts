@@ -124,7 +124,9 @@ describe.each(databases())('the daily purge of expired things on %s', (kind) => 
       ]);
 
     clock.set(runAt);
-    expect(await testApp.app.jobs.runDue()).toEqual([
+    // Other jobs run at the same time of day (late charges); this one is purge-expired's.
+    const runs = await testApp.app.jobs.runDue();
+    expect(runs.filter((run) => run.name === 'purge-expired')).toEqual([
       expect.objectContaining({
         name: 'purge-expired',
         outcome: 'completed',
@@ -162,8 +164,9 @@ describe.each(databases())('the daily purge of expired things on %s', (kind) => 
       'pass-spent-lately',
     ]);
 
-    // Run again before the next 00:30: nothing runs.
+    // Run again before the next 00:30: the purge does not run (other daily jobs may).
     clock.advance(12 * HOUR);
-    expect(await testApp.app.jobs.runDue()).toEqual([]);
+    const later = await testApp.app.jobs.runDue();
+    expect(later.filter((run) => run.name === 'purge-expired')).toEqual([]);
   });
 });

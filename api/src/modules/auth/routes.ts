@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { CaptchaProvider } from '../../adapters/captcha/port';
 import { access, bearerToken } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import { HttpError, notFound } from '../../kernel/errors';
+import { HttpError } from '../../kernel/errors';
 import { SecondFactorBody, StaffLoginStepSchema, StaffSignedInSchema } from '../staff/schemas';
 import {
   CheckResetTokenBody,
@@ -100,29 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     async (request) =>
       service.login(request.tenant, request.body, request.ip, {
         captchaRequired: true,
-        redOne: false,
       }),
-  );
-
-  app.post(
-    AUTH_PATHS.redOneFirstLogin,
-    {
-      config: { access: access.public, ...perIp(limits.loginPerIp, '15 minutes') },
-      schema: {
-        tags,
-        summary: "The telecom partner's customers' sign-in (redcash tenant only)",
-        body: LoginBody,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-      preValidation: async (request) => normalizeEmailField(request),
-    },
-    async (request) => {
-      if (request.tenant !== 'redcash') throw notFound('Not Found');
-      return service.login('redcash', request.body, request.ip, {
-        captchaRequired: false,
-        redOne: true,
-      });
-    },
   );
 
   app.post(

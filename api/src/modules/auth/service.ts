@@ -67,6 +67,10 @@ export interface AuthServiceDeps {
   secondFactor: SecondFactor;
   /** The user's applications (id, status), newest first, for the registration response. */
   applicationsOf?: (userId: string) => Promise<{ id: string; status: string }[]>;
+  /** The user's newest agreement, for the login response. */
+  agreementOf?: (
+    userId: string,
+  ) => Promise<{ id: string; agreementStatus: string; signDate: string | null } | null>;
 }
 
 const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
@@ -116,6 +120,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function applicantTokens(
     user: UserRow,
     audit: { action: AuditAction; ip: string },
+    withDetails = false,
   ): Promise<TokenPair> {
     const { sessionId, refreshToken } = await sessions.start('applicant', user.id, audit);
     const accessToken = tokens.signAccess({
@@ -123,23 +128,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       sub: user.id,
       sid: sessionId,
       tenant: user.tenant as TenantId,
+      ...(withDetails ? { email: user.email, name: user.firstName } : {}),
     });
     return { accessToken, refreshToken };
   }
 
   async function signedIn(
     user: UserRow & { applications?: { id: string; status: string }[] },
-    redOne: boolean,
+    redOneJwt: string | null,
     audit: { action: AuditAction; ip: string },
   ): Promise<LoginResponse> {
     const pair = await applicantTokens(user, audit);
     return {
       ...pair,
-      redOneJwt: redOne ? tokens.signRedOne(user.id, user.email) : null,
+      redOneJwt,
       userDetails: toUserDetails(user),
       applicationDetails: user.applications ?? (await deps.applicationsOf?.(user.id)) ?? [],
-      // Agreements arrive with their own module; a new account has none.
-      agreementDetails: null,
+      agreementDetails: (await deps.agreementOf?.(user.id)) ?? null,
     };
   }
 
@@ -222,14 +227,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (which === 'phone') throw new HttpError(409, 'Phone number already exists');
         throw error;
       }
-      return signedIn(user, false, { action: 'auth.register', ip });
+      return signedIn(user, null, { action: 'auth.register', ip });
     },
 
     async login(
       tenant: TenantId,
       request: { email: string; password: string; captchaToken?: string },
       ip: string,
-      options: { captchaRequired: boolean; redOne: boolean },
+      options: { captchaRequired: boolean },
     ): Promise<LoginResponse> {
       const email = normalizeEmail(request.email);
       await loginPerAccount.hit(`${ip}|${tenant}|${email}`);
@@ -249,7 +254,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await loginPerAccount.reset(`${ip}|${tenant}|${email}`);
-      return signedIn(user, options.redOne, { action: 'auth.login', ip });
+      return signedIn(user, null, { action: 'auth.login', ip });
+    },
+
+    /** Signs in an account another proof stood for (the telecom's sign-in of its line). */
+    async signInVerified(user: UserRow, ip: string, redOneJwt: string): Promise<LoginResponse> {
+      return signedIn(user, redOneJwt, { action: 'auth.login', ip });
+    },
+
+    /** The same, answering tokens only, the access token naming the user (the telecom portal's
+     *  client reads who signed in from it). */
+    async tokensForVerified(user: UserRow, ip: string): Promise<TokenPair> {
+      return applicantTokens(user, { action: 'auth.login', ip }, true);
     },
 
     async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
@@ -420,6 +436,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           sub: staff.id,
           sid: sessionId,
           email: staff.email,
+          name: staff.name,
           roles: staff.roles as StaffRole[],
         }),
         refreshToken,
@@ -438,6 +455,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           sub: staff.id,
           sid: result.sessionId,
           email: staff.email,
+          name: staff.name,
           roles: staff.roles as StaffRole[],
         }),
         refreshToken: result.refreshToken,

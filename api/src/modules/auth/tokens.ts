@@ -8,6 +8,7 @@ import type { Clock } from '../../kernel/clock';
 export const ISSUER = 'lending-api';
 export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
 const RED_ONE_TOKEN_LIFETIME_S = 60 * 60;
+const RED_ONE_AUDIENCE = 'redone';
 /** Between a staff member's correct password and their second factor. */
 export const STAFF_CHALLENGE_LIFETIME_S = 5 * 60;
 const STAFF_CHALLENGE_AUDIENCE = 'staff-challenge';
@@ -16,8 +17,26 @@ const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('
 const PROTECTED_HEADER = base64url({ alg: 'HS256', typ: 'JWT' });
 
 export type AccessClaims =
-  | { aud: 'applicant'; sub: string; sid: string; tenant: TenantId }
-  | { aud: 'staff'; sub: string; sid: string; email: string; roles: StaffRole[] };
+  | {
+      aud: 'applicant';
+      sub: string;
+      sid: string;
+      tenant: TenantId;
+      /** Only in tokens of the telecom's portal sign-in, whose client reads who signed in from
+       *  the token (spec section 3); the API never reads them back. */
+      email?: string;
+      name?: string;
+    }
+  | {
+      aud: 'staff';
+      sub: string;
+      sid: string;
+      email: string;
+      /** Shown in the back office's header; the API never reads it back, so a check leaves it
+       *  out. */
+      name?: string;
+      roles: StaffRole[];
+    };
 
 /** Signs and checks the short-lived access tokens (HS256 with a server secret). Only HS256 is
  *  accepted, so `alg: none` and tokens signed some other way are refused. */
@@ -61,9 +80,24 @@ export function createTokenIssuer(secretBytes: Uint8Array, clock: Clock) {
       const { aud, sub, ...rest } = claims;
       return sign(rest, aud, sub, ACCESS_TOKEN_LIFETIME_S);
     },
-    /** The telecom partner's token for its own customers, handed over at their first sign-in. */
-    signRedOne(userId: string, email: string): string {
-      return sign({ email }, 'redone', userId, RED_ONE_TOKEN_LIFETIME_S);
+    /** Proves, for an hour, that the bearer signed in to the telecom as this line (callerId). It
+     *  opens no account: only the telecom paths that ask for the line take it. */
+    signRedOne(callerId: string): string {
+      return sign({}, RED_ONE_AUDIENCE, callerId, RED_ONE_TOKEN_LIFETIME_S);
+    },
+    /** The line (callerId) of a genuine, unexpired redOne token; null otherwise. */
+    async verifyRedOne(token: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(token, await secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: RED_ONE_AUDIENCE,
+          currentDate: clock.now(),
+        });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
     },
     /** Proves a staff member gave the right password a moment ago; it opens nothing but the
      *  second step of sign-in (its audience is no access token's). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DECISION_PATHS } from '@lending/contracts';
+import { APPLICATION_PATHS, DECISION_PATHS } from '@lending/contracts';
 import type { FastifyRequest } from 'fastify';
 
 import { access, type Principal } from '../../http/access';
@@ -7,6 +7,7 @@ import { errorResponses } from '../../http/schema';
 import { HttpError } from '../../kernel/errors';
 import {
   ApplicationParamsSchema,
+  CancelBodySchema,
   DecisionBodySchema,
   DecisionOptionsSchema,
   DecisionResultSchema,
@@ -61,6 +62,31 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<{ service: DecisionServic
     },
     async (request) =>
       service.decide(staffOf(request), request.params.applicationId, request.body, request.ip),
+  );
+
+  // The spec's admin path for cancelling: the CANCEL decision under its own name, so the
+  // decision matrix (DOMAIN.md: an admin cancels), the stale-version check and the notice to
+  // the applicant are the same whichever way staff cancel.
+  app.patch(
+    APPLICATION_PATHS.adminCancel(':applicationId'),
+    {
+      config: { access: access.staff('ADMIN') },
+      schema: {
+        tags,
+        summary:
+          'Cancel an open application, or an approved one whose agreement is unsigned (the agreement too)',
+        params: ApplicationParamsSchema,
+        body: CancelBodySchema,
+        response: { 200: DecisionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.decide(
+        staffOf(request),
+        request.params.applicationId,
+        { decision: 'CANCEL', reason: request.body.reason, version: request.body.version },
+        request.ip,
+      ),
   );
 
   app.post(

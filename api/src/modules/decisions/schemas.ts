@@ -1,5 +1,10 @@
 import { DOCUMENT_FILE_TYPES } from '@lending/contracts';
-import { APPLICATION_STATUSES, type DecisionRefusal, STAFF_DECISIONS } from '@lending/domain';
+import {
+  APPLICATION_STATUSES,
+  type DecisionRefusal,
+  FIELD_LIMITS,
+  STAFF_DECISIONS,
+} from '@lending/domain';
 import { type TSchema, Type } from '@sinclair/typebox';
 
 import { StringEnum } from '../../http/schema';
@@ -92,8 +97,26 @@ export const DecisionBodySchema = Type.Union([
     reason: Text(4000),
     banKind: Type.Optional(StringEnum(['REJECTION', 'TEMPORARY_BAN'])),
   }),
-  decision('CANCEL', { reason: Text(4000) }),
+  decision('CANCEL', { reason: Text(FIELD_LIMITS.cancelReason) }),
 ]);
+
+/** The admin path's cancellation: a reason (trimmed; blank is refused) and the version read. */
+export const CancelBodySchema = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 1,
+      maxLength: FIELD_LIMITS.cancelReason,
+      pattern: '\\S',
+      'x-sentences': {
+        required: 'Please give a reason for cancelling',
+        minLength: 'Please give a reason for cancelling',
+        pattern: 'Please give a reason for cancelling',
+      },
+    }),
+    version: Version,
+  },
+  { additionalProperties: false },
+);
 
 export const DecisionResultSchema = Type.Object({
   decision: StringEnum(STAFF_DECISIONS),

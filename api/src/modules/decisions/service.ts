@@ -13,12 +13,14 @@ import type {
 } from '@lending/contracts';
 import { DOCUMENT_FILE_TYPES } from '@lending/contracts';
 import {
+  type AgreementStatus,
   allowToApplyNewLoanAfter,
   type ApplicationStatus,
   approvalLevelsFor,
   type ApprovedLoanSummary,
   approvedLoanSummary,
   bookableSlots,
+  CANCELLABLE_BY_APPLICANT,
   checkRecommendation,
   decide,
   type DecisionRefusal,
@@ -41,7 +43,9 @@ import type { Principal } from '../../http/access';
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
+import type { AgreementRow, AgreementService } from '../agreements/service';
 import type { ApplicationRow, ApplicationService, StatusChange } from '../applications/service';
+import type { MasterService } from '../master/service';
 import type { SettingsService } from '../settings/service';
 import type { UserAccounts } from '../users/service';
 import { decisionEmail, decisionSms, isNoticeStatus, type NoticeFacts } from './messages';
@@ -56,7 +60,11 @@ export interface DecisionServiceDeps {
     ApplicationService,
     'applicationById' | 'changeStatus' | 'adminCancel' | 'get'
   >;
+  /** The agreement of an approved application, which cancelling the application ends too. */
+  agreements: Pick<AgreementService, 'ofApplication' | 'lock' | 'changeStatus'>;
   settings: Pick<SettingsService, 'currentSettings'>;
+  /** The referral campaign behind an application's code, for the fee it waives. */
+  campaigns: Pick<MasterService, 'campaignFeeWaiverBp'>;
   users: Pick<UserAccounts, 'byId'>;
   email: EmailSender;
   sms: SmsSender;
@@ -64,6 +72,23 @@ export interface DecisionServiceDeps {
   clock: Clock;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
+  /** Runs once an agreement's cancellation has committed (its direct debit ends at the bank). */
+  onAgreementCancelled: (agreementId: string) => Promise<void>;
+  /** Runs inside the transaction that approves the application: the offer opens with it. */
+  onApproved?: (
+    tx: OrmTransaction,
+    approved: ApprovedApplication,
+    actorRef: string,
+  ) => Promise<unknown>;
+}
+
+/** What the offer is opened from when an application is approved. */
+export interface ApprovedApplication {
+  tenant: string;
+  applicationId: string;
+  userId: string;
+  campaignCode: string | null;
+  recommendation: RecommendationRow;
 }
 
 /** How far ahead the interview slot picker looks. */
@@ -111,13 +136,24 @@ function refusal(reason: DecisionRefusal, from: ApplicationStatus, decision: Sta
   return new HttpError(403, REFUSALS[reason], 'DECISION_REFUSED');
 }
 
-function offerOf(terms: RecommendTerms, settings: ProductSettings): ApprovedLoanSummary {
+/** Signed means past the states the borrower may still cancel in; a cancelled one never was. */
+function isSigned(agreement: AgreementRow | undefined): boolean {
+  if (!agreement || agreement.status === 'CANCELLED') return false;
+  return !CANCELLABLE_BY_APPLICANT.includes(agreement.status as AgreementStatus);
+}
+
+function offerOf(
+  terms: RecommendTerms,
+  settings: ProductSettings,
+  attestationFeeWaiverBp: number,
+): ApprovedLoanSummary {
   return approvedLoanSummary(
     {
       approvedSen: terms.amountSen,
       tenureMonths: terms.tenureMonths,
       annualRateBp: terms.annualRateBp,
       security: terms.security,
+      attestationFeeWaiverBp,
     },
     settings.fees,
   );
@@ -142,9 +178,11 @@ export function createDecisionService(deps: DecisionServiceDeps) {
     viewer: Staff,
     facts: ApprovalFacts,
     settings: ProductSettings,
+    agreement?: AgreementRow,
   ): DecisionRequest {
     const recommendation = facts.recommendation;
     return {
+      ...(row.status === 'APPROVED' ? { agreementSigned: isSigned(agreement) } : {}),
       status: row.status as ApplicationStatus,
       actor: { staffId: viewer.staffId, roles: viewer.roles },
       recommenderId: recommendation?.recommendedBy ?? null,
@@ -156,14 +194,18 @@ export function createDecisionService(deps: DecisionServiceDeps) {
     };
   }
 
-  function preview(terms: RecommendTerms, settings: ProductSettings): RecommendationPreview {
+  function preview(
+    terms: RecommendTerms,
+    settings: ProductSettings,
+    attestationFeeWaiverBp: number,
+  ): RecommendationPreview {
     const check = checkRecommendation(
       { ...terms, securityParticulars: terms.securityParticulars ?? null },
       { limits: settings.limits, fees: settings.fees },
     );
     let offer: ApprovedLoanSummary | null = null;
     try {
-      offer = offerOf(terms, settings);
+      offer = offerOf(terms, settings, attestationFeeWaiverBp);
     } catch {
       // Fees larger than the amount leave nothing to price; the failures say why.
       offer = null;
@@ -177,6 +219,63 @@ export function createDecisionService(deps: DecisionServiceDeps) {
       approvalLevels: approvalLevelsFor(terms.amountSen, settings.approvalBands) ?? null,
       settingsVersion: settings.version,
     };
+  }
+
+  /** Only an approved application has an agreement to look at. */
+  function agreementOf(row: ApplicationRow): Promise<AgreementRow | undefined> {
+    return row.status === 'APPROVED'
+      ? deps.agreements.ofApplication(row.id)
+      : Promise.resolve(undefined);
+  }
+
+  /**
+   * Cancels the application through its machine and, when it was approved, its agreement
+   * through the agreement's machine, in one transaction. The agreement is locked and read
+   * again inside it, so a signature landing meanwhile refuses the cancellation.
+   */
+  async function cancel(
+    viewer: Staff,
+    row: ApplicationRow,
+    body: { reason: string; version: number },
+    ip: string,
+    known: AgreementRow | undefined,
+  ) {
+    const reason = body.reason.trim();
+    const actorRef = `staff:${viewer.staffId}`;
+    const moved = await inTransaction(deps.db, async (tx) => {
+      const agreement = known ? await deps.agreements.lock(tx, known.id) : undefined;
+      const moved = await applications.adminCancel(
+        viewer,
+        row.id,
+        reason,
+        ip,
+        {
+          expectedVersion: body.version,
+          detail: { decision: 'CANCEL', ...(agreement ? { agreementId: agreement.id } : {}) },
+          ...(row.status === 'APPROVED' ? { agreementSigned: isSigned(agreement) } : {}),
+        },
+        tx,
+      );
+      if (agreement && agreement.status !== 'CANCELLED') {
+        await deps.agreements.changeStatus(
+          {
+            agreementId: agreement.id,
+            to: 'CANCELLED',
+            actor: 'staff',
+            actorRef,
+            actorId: viewer.staffId,
+            reason,
+            ip,
+            set: { cancelledAt: clock.now(), cancelReason: reason },
+            detail: { applicationId: row.id, applicationCancelled: true },
+          },
+          tx,
+        );
+      }
+      return moved;
+    });
+    if (known) await deps.onAgreementCancelled(known.id);
+    return moved;
   }
 
   async function referbackTargets(viewer: Staff, applicationId: string) {
@@ -225,6 +324,7 @@ export function createDecisionService(deps: DecisionServiceDeps) {
       const row = await applications.applicationById(applicationId);
       const settings = await deps.settings.currentSettings(row.tenant);
       const facts = await approvalFacts(row.id);
+      const agreement = await agreementOf(row);
       const now = clock.now();
       const recommendation = facts.recommendation;
       let offer: OfferView | null = null;
@@ -263,10 +363,11 @@ export function createDecisionService(deps: DecisionServiceDeps) {
         applicationId: row.id,
         status: row.status as ApplicationStatus,
         version: row.version,
-        decisions: staffDecisions(requestOf(row, viewer, facts, settings)).map((verdict) =>
-          verdict.allowed
-            ? { decision: verdict.decision, allowed: true }
-            : { decision: verdict.decision, allowed: false, reason: verdict.reason },
+        decisions: staffDecisions(requestOf(row, viewer, facts, settings, agreement)).map(
+          (verdict) =>
+            verdict.allowed
+              ? { decision: verdict.decision, allowed: true }
+              : { decision: verdict.decision, allowed: false, reason: verdict.reason },
         ),
         interviewSlots: bookableSlots(
           malaysiaDate(now),
@@ -282,7 +383,11 @@ export function createDecisionService(deps: DecisionServiceDeps) {
 
     async preview(applicationId: string, terms: RecommendTerms): Promise<RecommendationPreview> {
       const row = await applications.applicationById(applicationId);
-      return preview(terms, await deps.settings.currentSettings(row.tenant));
+      return preview(
+        terms,
+        await deps.settings.currentSettings(row.tenant),
+        await deps.campaigns.campaignFeeWaiverBp(row.tenant, row.campaignCode),
+      );
     },
 
     async recordOutcome(
@@ -331,7 +436,8 @@ export function createDecisionService(deps: DecisionServiceDeps) {
       const from = row.status as ApplicationStatus;
       const settings = await deps.settings.currentSettings(row.tenant);
       const facts = await approvalFacts(row.id);
-      const verdict = decide(requestOf(row, viewer, facts, settings), body.decision);
+      const agreement = await agreementOf(row);
+      const verdict = decide(requestOf(row, viewer, facts, settings, agreement), body.decision);
       if (!verdict.allowed) throw refusal(verdict.reason, from, body.decision);
       const now = clock.now();
       const recommendation = facts.recommendation;
@@ -356,16 +462,13 @@ export function createDecisionService(deps: DecisionServiceDeps) {
       const notice: NoticeFacts = { referenceNo: row.referenceNo };
 
       if (body.decision === 'CANCEL') {
-        const cancelled = await applications.adminCancel(viewer, row.id, body.reason, ip, {
-          expectedVersion: body.version,
-          detail: { decision: body.decision },
-        });
+        const cancelled = await cancel(viewer, row, body, ip, agreement);
         await notify(row, 'CANCELLED', notice);
         return {
           decision: body.decision,
-          from,
-          status: cancelled.status,
-          version: body.version + 1,
+          from: cancelled.from,
+          status: cancelled.to,
+          version: cancelled.version,
         };
       }
 
@@ -471,7 +574,11 @@ export function createDecisionService(deps: DecisionServiceDeps) {
             security: body.security,
             ...(body.securityParticulars ? { securityParticulars: body.securityParticulars } : {}),
           };
-          const priced = preview(terms, settings);
+          const priced = preview(
+            terms,
+            settings,
+            await deps.campaigns.campaignFeeWaiverBp(row.tenant, row.campaignCode),
+          );
           if (!priced.ok || !priced.offer || priced.approvalLevels === null) {
             const reasons = priced.failures.map((failure) => FAILURE_TEXT[failure.code]);
             throw new HttpError(
@@ -527,6 +634,19 @@ export function createDecisionService(deps: DecisionServiceDeps) {
         // The status change first: it locks the file and refuses a stale version.
         const result = await applications.changeStatus(change, tx);
         await write(tx);
+        if (result.to === 'APPROVED' && recommendation && deps.onApproved) {
+          await deps.onApproved(
+            tx,
+            {
+              tenant: row.tenant,
+              applicationId: row.id,
+              userId: row.userId,
+              campaignCode: row.campaignCode,
+              recommendation,
+            },
+            change.actorRef,
+          );
+        }
         return result;
       });
       await notify(row, moved.to, notice);

@@ -22,8 +22,9 @@ const TEXT = {
       'Verification submitted. Return to your computer and confirm that you have completed verification.',
     failedHeading: 'Verification failed',
     failedNext:
-      'Check the number on your identity card, then go back to your computer and press Start again for a new link.',
-    mismatch: 'Identity card does not match the application form, please register again and retry',
+      'Go back to your computer and press Start again for a new link, then use the identity card whose number you gave in your application.',
+    // The server's message names re-registering, which no one can do: say what helps instead.
+    mismatch: 'This identity card does not match the one in your application.',
     unknown: 'This verification link is not valid.',
     used: 'This verification link has already been used. Start again from the identity verification page.',
     expired: 'This verification link has expired. Start again from the identity verification page.',
@@ -54,9 +55,8 @@ const TEXT = {
       'Pengesahan telah dihantar. Kembali ke komputer anda dan sahkan bahawa anda telah melengkapkan pengesahan.',
     failedHeading: 'Pengesahan gagal',
     failedNext:
-      'Semak nombor pada kad pengenalan anda, kemudian kembali ke komputer anda dan tekan Mula semula untuk mendapatkan pautan baharu.',
-    mismatch:
-      'Kad pengenalan tidak sepadan dengan borang permohonan, sila daftar semula dan cuba lagi',
+      'Kembali ke komputer anda dan tekan Mula semula untuk mendapatkan pautan baharu, kemudian gunakan kad pengenalan yang nombornya anda berikan dalam permohonan.',
+    mismatch: 'Kad pengenalan ini tidak sepadan dengan kad dalam permohonan anda.',
     unknown: 'Pautan pengesahan ini tidak sah.',
     used: 'Pautan pengesahan ini telah digunakan. Mulakan semula dari halaman pengesahan identiti.',
     expired:

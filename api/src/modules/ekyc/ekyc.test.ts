@@ -293,6 +293,20 @@ describe.each(databases())('identity verification (eKYC) on %s', (kind) => {
     );
   });
 
+  it('tells the phone what helps after a mismatch: Start again with the right card', async () => {
+    const user = (await register(call)).session;
+    const started = await start(user, await submittedApplication(t.db.orm, userId(user)));
+    const page = await capture(
+      started.body.captureUrl,
+      { consent: 'yes', identityCardNo: '880202105555' },
+      allImages,
+      'text/html',
+    );
+    expect(page.body).toContain('does not match the one in your application');
+    expect(page.body).toContain('press Start again');
+    expect(page.body).not.toMatch(/register again/i);
+  });
+
   it('refuses an expired link and reports the session expired', async () => {
     const user = (await register(call)).session;
     const started = await start(user, await submittedApplication(t.db.orm, userId(user)));

@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import type { EkycCapturedImage, EkycDocumentKind } from '../../adapters/ekyc/port';
 import { CAPTURE_KINDS, type SandboxEkyc } from '../../adapters/ekyc/sandbox';
 import { access } from '../../http/access';
+import { errorBody } from '../../kernel/errors';
 import { captureDonePage, captureFormPage, captureLinkPage, captureText } from './capture-page';
 import { CaptureParamsSchema } from './schemas';
 
@@ -95,9 +96,10 @@ export const sandboxEkycRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxEky
         const status = link.reason === 'unknown' ? 404 : 410;
         const message = captureText('EN')[link.reason];
         if (json)
-          return reply
-            .code(status)
-            .send({ statusCode: status, error: status === 404 ? 'Not Found' : 'Gone', message });
+          return reply.code(status).send({
+            ...errorBody(status, message, status === 404 ? 'NOT_FOUND' : 'CONFLICT'),
+            error: status === 404 ? 'Not Found' : 'Gone',
+          });
         return html(reply, status, (nonce) => captureLinkPage(link.language, nonce, link.reason));
       }
       const text = captureText(link.language);
@@ -147,9 +149,7 @@ export const sandboxEkycRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxEky
       if (errors.length > 0) {
         // Nothing is used up by a form that was not complete: the link stays valid.
         if (json)
-          return reply
-            .code(400)
-            .send({ statusCode: 400, error: 'Bad Request', message: errors.join('; ') });
+          return reply.code(400).send(errorBody(400, errors.join('; '), 'VALIDATION_FAILED'));
         return html(reply, 400, (nonce) =>
           captureFormPage(link.language, nonce, EKYC_PATHS.sandboxCapture(token), errors),
         );
@@ -165,7 +165,7 @@ export const sandboxEkycRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxEky
         if (json)
           return reply
             .code(410)
-            .send({ statusCode: 410, error: 'Gone', message: captureText('EN')[reason] });
+            .send({ ...errorBody(410, captureText('EN')[reason], 'CONFLICT'), error: 'Gone' });
         return html(reply, 410, (nonce) => captureLinkPage(link.language, nonce, reason));
       }
       if (json) return { verdict: outcome.verdict, message: outcome.message };

@@ -2,7 +2,13 @@ import type { DocumentFileType, OrganizationType } from '@lending/contracts';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
-import { applicationFiles, organizations, requiredFiles } from '../../db/schema';
+import {
+  agreementDocuments,
+  applicationFiles,
+  organizations,
+  paymentReceipts,
+  requiredFiles,
+} from '../../db/schema';
 import type { OrmExecutor } from '../../kernel/transaction';
 
 export type RequiredFileRow = typeof requiredFiles.$inferSelect;
@@ -99,7 +105,17 @@ export function createFileStore(db: Orm) {
         .where(
           and(inArray(applicationFiles.storageKey, [...keys]), isNull(applicationFiles.deletedAt)),
         );
-      return new Set(rows.map((row) => row.storageKey));
+      // Agreement documents share the storage: their rows keep their objects too.
+      const documents = await db
+        .select({ storageKey: agreementDocuments.storageKey })
+        .from(agreementDocuments)
+        .where(inArray(agreementDocuments.storageKey, [...keys]));
+      // So do payment receipts.
+      const receipts = await db
+        .select({ storageKey: paymentReceipts.storageKey })
+        .from(paymentReceipts)
+        .where(inArray(paymentReceipts.storageKey, [...keys]));
+      return new Set([...rows, ...documents, ...receipts].map((row) => row.storageKey));
     },
 
     async findLive(fileId: string): Promise<FileRow | null> {

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
+import { agreementAt, approvedApplicant } from '../../testing/agreements';
 import { type Caller, caller, register } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import {
@@ -247,6 +248,44 @@ describe.each(databases())('the applicant loan status on %s', (kind) => {
       expect(refused).toMatchObject({ status: 404, body: { code: 'APPLICATION_NOT_FOUND' } });
       const others = await call('GET', LOAN_STATUS_PATHS.history, { token: other.token });
       expect(others.body).toMatchObject({ total: 0, data: [] });
+    });
+  });
+
+  describe('the agreement of a past application', () => {
+    it('says when the signed agreement and the e-certificate can be opened', async () => {
+      const detailOf = async (approved: Awaited<ReturnType<typeof approvedApplicant>>) =>
+        (
+          await call('GET', LOAN_STATUS_PATHS.historyItem(approved.applicationId), {
+            token: approved.applicant.token,
+          })
+        ).body;
+      const offered = await approvedApplicant(t0.db.orm, call);
+      const open = await agreementAt(t0.db.orm, offered);
+      expect((await detailOf(offered)).agreement).toEqual({
+        id: open.id,
+        agreementNo: open.agreementNo,
+        signed: false,
+        eCertificateIssued: false,
+      });
+      const signing = await approvedApplicant(t0.db.orm, call);
+      await agreementAt(t0.db.orm, signing, 'AGREEMENTSIGNING');
+      expect((await detailOf(signing)).agreement).toMatchObject({
+        signed: true,
+        eCertificateIssued: false,
+      });
+      const stamped = await approvedApplicant(t0.db.orm, call);
+      await agreementAt(t0.db.orm, stamped, 'PENDING_DISBURSEMENT');
+      expect((await detailOf(stamped)).agreement).toMatchObject({
+        signed: true,
+        eCertificateIssued: true,
+      });
+      // Before approval there is no agreement to open.
+      const user = await applicant();
+      const pending = await applicationThrough(t0.db.orm, user.id, ['PENDING']);
+      expect(
+        (await call('GET', LOAN_STATUS_PATHS.historyItem(pending.id), { token: user.token })).body
+          .agreement,
+      ).toBeNull();
     });
   });
 

@@ -73,6 +73,16 @@ export const HistoryDetailSchema = Type.Object({
       by: StringEnum(['applicant', 'lender']),
     }),
   ),
+  agreement: Type.Optional(
+    Nullable(
+      Type.Object({
+        id: Type.String(),
+        agreementNo: Type.String(),
+        signed: Type.Boolean(),
+        eCertificateIssued: Type.Boolean(),
+      }),
+    ),
+  ),
 });
 
 export const HomeSchema = Type.Object({
@@ -107,6 +117,15 @@ export const HomeSchema = Type.Object({
     }),
   ),
   account: Nullable(Type.Object({ status: Type.String() })),
+  guarantors: Type.Optional(
+    Type.Array(
+      Type.Object({
+        position: Type.Integer(),
+        name: Type.String(),
+        step: StringEnum(['LINK_SENT', 'IDENTITY_VERIFIED', 'SIGNED']),
+      }),
+    ),
+  ),
   interview: Nullable(
     Type.Object({
       scheduledAt: Instant,

@@ -9,13 +9,24 @@ import type {
   LoanHistoryPage,
   LoanStatusCheckResponse,
 } from '@lending/contracts';
-import { type HomeLoanStatus, homeLoanStatus, type HomeStatusInput } from '@lending/domain';
+import {
+  type AgreementStatus,
+  type GuarantorSigningStatus,
+  homeGuarantors,
+  type HomeLoanStatus,
+  homeLoanStatus,
+  type HomeStatusInput,
+} from '@lending/domain';
 
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
+import type { AgreementService } from '../agreements/service';
 import type { LoanApplicationRow, LoanStatusStore } from './store';
 
 const APPLICATION_NOT_FOUND = 'Application Not Found';
+/** Agreement states in which the borrower has signed, and those after the file was stamped. */
+const STAMPED: readonly string[] = ['PENDING_DISBURSEMENT', 'DISBURSED'];
+const SIGNED: readonly string[] = ['AGREEMENTSIGNING', ...STAMPED];
 
 function toView(status: HomeLoanStatus): HomeLoanStatusView {
   return {
@@ -57,13 +68,33 @@ function toHomeApplication(row: LoanApplicationRow): HomeLoanApplication {
 
 /** The applicant's view of their loans: the home card, the history and the status check. Every
  *  read is of the caller's own records; another person's answers like one that does not exist. */
-export function createLoanStatusService(deps: { store: LoanStatusStore; clock: Clock }) {
+type AgreementRow = Awaited<ReturnType<AgreementService['byId']>>;
+
+export function createLoanStatusService(deps: {
+  store: LoanStatusStore;
+  clock: Clock;
+  /** The agreement an approved application became. */
+  agreements?: Pick<AgreementService, 'ofApplication'>;
+  /** The guarantors of an agreement as the signing journey keeps them, names unsealed. */
+  guarantors?: (
+    agreementId: string,
+  ) => Promise<{ position: number; name: string; status: GuarantorSigningStatus }[]>;
+}) {
   const { store, clock } = deps;
+
+  /** Only an approved application has an agreement. */
+  async function agreementOf(
+    application: LoanApplicationRow | undefined,
+  ): Promise<AgreementRow | undefined> {
+    if (application?.status !== 'APPROVED' || !deps.agreements) return undefined;
+    return deps.agreements.ofApplication(application.id);
+  }
 
   function stateOf(
     user: Awaited<ReturnType<LoanStatusStore['user']>>,
     application: LoanApplicationRow | undefined,
     interviewScheduledAt: Date | null,
+    agreement?: AgreementRow,
   ): HomeLoanStatus {
     const input: HomeStatusInput = {
       user: user
@@ -79,8 +110,10 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
             interviewScheduledAt,
           }
         : null,
-      // Agreements and accounts do not exist yet: an approved loan shows as APPROVED.
-      agreement: null,
+      agreement: agreement
+        ? { status: agreement.status as AgreementStatus, signDate: agreement.signedAt }
+        : null,
+      // Accounts do not exist yet: a disbursed loan shows from its agreement.
       account: null,
       now: clock.now(),
     };
@@ -103,7 +136,8 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
       const referback =
         application?.status === 'REFERBACK' ? await store.openReferback(application.id) : undefined;
       const user = await store.user(userId);
-      const status = stateOf(user, application, interview?.scheduledAt ?? null);
+      const agreement = await agreementOf(application);
+      const status = stateOf(user, application, interview?.scheduledAt ?? null, agreement);
       return {
         status: toView(status),
         user: {
@@ -111,7 +145,13 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
           newLoanBlockKind: user?.newLoanBlockKind ?? null,
         },
         application: application ? toHomeApplication(application) : null,
-        agreement: null,
+        agreement: agreement
+          ? {
+              id: agreement.id,
+              agreementStatus: agreement.status,
+              signDate: agreement.signedAt?.toISOString() ?? null,
+            }
+          : null,
         account: null,
         interview: interview
           ? {
@@ -126,6 +166,10 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
               items: referback.items.map(({ kind, target, reason }) => ({ kind, target, reason })),
             }
           : null,
+        guarantors:
+          agreement && status.state === 'PENDING_AGREEMENT' && deps.guarantors
+            ? homeGuarantors(status.state, await deps.guarantors(agreement.id))
+            : [],
       };
     },
 
@@ -137,6 +181,7 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
     async historyItem(userId: string, applicationId: string): Promise<LoanHistoryDetail> {
       const row = await owned(userId, applicationId);
       const timeline = await store.timeline(row.id);
+      const agreement = await agreementOf(row);
       return {
         ...toHistoryItem(row),
         timeline: timeline.map((entry) => ({
@@ -144,6 +189,16 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
           at: entry.at.toISOString(),
           by: entry.actor.startsWith('user:') ? 'applicant' : 'lender',
         })),
+        agreement: agreement
+          ? {
+              id: agreement.id,
+              agreementNo: agreement.agreementNo,
+              signed: agreement.signedAt !== null && SIGNED.includes(agreement.status),
+              // The stamp certificate is issued in the transaction that moves the agreement on to
+              // disbursement: from then on it exists.
+              eCertificateIssued: STAMPED.includes(agreement.status),
+            }
+          : null,
       };
     },
 
@@ -156,7 +211,7 @@ export function createLoanStatusService(deps: { store: LoanStatusStore; clock: C
       // A block on new loans belongs to the latest decision: an older application's state is
       // read without it.
       const user = latest?.id === row.id ? await store.user(userId) : undefined;
-      const status = stateOf(user, row, interview?.scheduledAt ?? null);
+      const status = stateOf(user, row, interview?.scheduledAt ?? null, await agreementOf(row));
       return {
         referenceNo: row.referenceNo,
         status: row.status as ApplicationStatus,

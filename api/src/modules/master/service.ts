@@ -1,6 +1,7 @@
 import type { Page, Product, TenantId } from '@lending/contracts';
 
 import { badRequest, notFound } from '../../kernel/errors';
+import type { SettingsService } from '../settings/service';
 import type { MasterStore } from './store';
 
 export type { Choice, MasterLookups } from './store';
@@ -17,12 +18,32 @@ function paged<T>(request: PageRequest, rows: T[], total: number): Page<T> {
 const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize;
 
 /** Master data as the front ends read it (spec section 7). */
-export function createMasterService(store: MasterStore, now: () => Date = () => new Date()) {
-  /** The tenant's product, or its variant for a referral (campaign) code. */
+export function createMasterService(
+  store: MasterStore,
+  settings: Pick<SettingsService, 'currentSettings'>,
+  now: () => Date = () => new Date(),
+) {
+  /**
+   * The tenant's product, or its variant for a referral (campaign) code. Rates, fees and limits
+   * come from the current product settings, the same version an offer is made with, so what the
+   * simulator and the forms show is what the back office last saved.
+   */
   async function product(tenant: TenantId, referralCode: string | undefined): Promise<Product> {
     const base = await store.product(tenant);
     if (!base) throw notFound('Product not found');
-    const { tenant: _tenant, ...fields } = base;
+    const { tenant: _tenant, ...row } = base;
+    const current = await settings.currentSettings(tenant);
+    const fields = {
+      ...row,
+      ...current.limits,
+      securedRateBp: current.rates.securedAnnualRateBp,
+      unsecuredRateBp: current.rates.unsecuredAnnualRateBp,
+      simulatorMonthlyRateBp: current.rates.simulatorMonthlyRateBp,
+      lateChargeRateBp: current.rates.lateChargeAnnualRateBp,
+      securedAttestationFeeBp: current.fees.attestationFeeSecuredBp,
+      unsecuredAttestationFeeBp: current.fees.attestationFeeUnsecuredBp,
+      stampDutySenPerThousand: current.fees.stampDutySenPerThousand,
+    };
     const code = referralCode?.trim().toUpperCase();
     if (!code) return { ...fields, referralCode: null, campaign: null };
     const campaign = await store.campaign(base.id, code, now());
@@ -66,6 +87,7 @@ export function createMasterService(store: MasterStore, now: () => Date = () => 
     },
 
     product,
+    campaignFeeWaiverBp: store.campaignFeeWaiverBp,
 
     async companySetting(tenant: TenantId, key: string) {
       const setting = await store.companySetting(tenant, key);

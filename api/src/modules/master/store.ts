@@ -190,6 +190,20 @@ export function createMasterStore(db: Orm) {
       return row;
     },
 
+    /**
+     * The share of the attestation fee a referral campaign waives, for a code an application
+     * carries: checked as running when the person applied, so it holds whatever the date now.
+     */
+    campaignFeeWaiverBp: async (tenant: string, code: string | null): Promise<number> => {
+      if (!code) return 0;
+      const [row] = await db
+        .select({ waiverBp: t.productCampaigns.attestationFeeWaiverBp })
+        .from(t.productCampaigns)
+        .innerJoin(t.products, eq(t.products.id, t.productCampaigns.productId))
+        .where(and(eq(t.products.tenant, tenant), eq(t.productCampaigns.code, code.toUpperCase())));
+      return row?.waiverBp ?? 0;
+    },
+
     companySetting: async (tenant: TenantId, key: string) => {
       const [row] = await db
         .select({ key: t.companySettings.key, value: t.companySettings.value })

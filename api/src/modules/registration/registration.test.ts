@@ -1,4 +1,4 @@
-import { AUTH_PATHS, REGISTRATION_PATHS } from '@lending/contracts';
+import { AUTH_PATHS, LEGAL_TEXT_VERSION, REGISTRATION_PATHS } from '@lending/contracts';
 import { eq } from 'drizzle-orm';
 
 import { organizations, registrations, users } from '../../db/schema';
@@ -30,6 +30,7 @@ function form(overrides: Record<string, unknown> = {}) {
     password: 'correct horse battery',
     passwordConfirmation: 'correct horse battery',
     termsAccepted: true,
+    consentTextVersion: LEGAL_TEXT_VERSION,
     acceptMarketingConsent: true,
     language: 'EN',
     ...overrides,
@@ -86,9 +87,40 @@ describe.each(databases())('registration on %s', (kind) => {
     expect(extra).toMatchObject({ applicantBirthDate: '1990-01-01', applicantGender: 'FEMALE' });
     expect(extra!.marketingConsentAt).toEqual(clock.now());
     expect(extra!.termsAcceptedAt).toEqual(clock.now());
+    expect(extra!.consentTextVersion).toBe(LEGAL_TEXT_VERSION);
 
     const me = await call('GET', AUTH_PATHS.userMe, { token: answer.accessToken });
     expect(me.status).toBe(200);
+  });
+
+  it('gives the applicant their own registration back, to start the application from', async () => {
+    const body = form({ referralSourceId: undefined });
+    const { body: answer } = await submit(body);
+    const own = await call('GET', REGISTRATION_PATHS.details, { token: answer.accessToken });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({
+      organizationType: 'COMPANY',
+      companyName: body.companyName,
+      establishedDate: '2019-03-01',
+      natureOfBusinessId: 1,
+      businessPostcode: '80000',
+      applicantName: body.applicantName,
+      applicantIdentityCardType: 'MYKAD',
+      applicantIdentityCardNo: '900101145678',
+      applicantRaceId: 1,
+      applicantContactNo: `+60${String(body.applicantContactNo).slice(1)}`,
+      applicantEmail: body.applicantEmail,
+      applicantDateOfBirth: '1990-01-01',
+      applicantGender: 'FEMALE',
+      acceptMarketingConsent: true,
+    });
+    // Only one's own, and only signed in.
+    expect((await call('GET', REGISTRATION_PATHS.details)).status).toBe(401);
+    const other = await submit(form());
+    const theirs = await call('GET', REGISTRATION_PATHS.details, {
+      token: other.body.accessToken,
+    });
+    expect(theirs.body.companyName).not.toBe(body.companyName);
   });
 
   it('takes a passport with the date of birth and gender given', async () => {
@@ -166,6 +198,11 @@ describe.each(databases())('registration on %s', (kind) => {
       'Passwords do not match',
     ],
     ['terms not accepted', { termsAccepted: false }, 'Please accept the terms and conditions'],
+    [
+      'no version of the accepted text',
+      { consentTextVersion: '' },
+      'Please accept the terms and conditions',
+    ],
     ['an unknown postcode', { businessAuthorizedPostcode: '00001' }, 'Postcode not found'],
     ['an unknown partner ID', { partnerId: 'NOBODY99' }, 'Invalid partner ID'],
     [
@@ -177,7 +214,7 @@ describe.each(databases())('registration on %s', (kind) => {
     [
       'an establishment date in the future',
       { establishedDate: '2027-01-01' },
-      'Please enter a valid year of establishment',
+      'Please enter a valid date of establishment',
     ],
     [
       'a postcode that is not 5 digits',
@@ -193,6 +230,65 @@ describe.each(databases())('registration on %s', (kind) => {
     }
     const { status, body: answer } = await submit(body);
     expect({ status, message: answer.message }).toEqual({ status: 400, message });
+  });
+
+  it.each([
+    [
+      'an applicant aged 16 by the NRIC',
+      { applicantIdentityCardNo: '100101-14-5678' },
+      'Applicants must be aged 20 to 65; you are 16',
+    ],
+    [
+      'an applicant aged 66 by the NRIC',
+      { applicantIdentityCardNo: '600101-14-5678' },
+      'Applicants must be aged 20 to 65; you are 66',
+    ],
+    [
+      'an applicant aged 19 by the passport date of birth',
+      {
+        applicantIdentityCardType: 'PASSPORT',
+        applicantIdentityCardNo: 'A1234567',
+        applicantDateOfBirth: '2006-06-16',
+        applicantGender: 'MALE',
+      },
+      'Applicants must be aged 20 to 65; you are 19',
+    ],
+    [
+      'a business established this year',
+      { establishedDate: '2026-01-05' },
+      'The business must be more than 12 months old to borrow; it can apply from 2027-01-06',
+    ],
+    [
+      'a business exactly twelve months old',
+      { establishedDate: '2025-06-15' },
+      'The business must be more than 12 months old to borrow; it can apply from 2026-06-16',
+    ],
+  ])('refuses what the product cannot lend to: %s', async (_name, overrides, message) => {
+    const body = form(overrides);
+    const { status, body: answer } = await submit(body);
+    expect({ status, message: answer.message, code: answer.code }).toEqual({
+      status: 400,
+      message,
+      code: 'NOT_ELIGIBLE',
+    });
+    const [user] = await t.db.orm
+      .select()
+      .from(users)
+      .where(eq(users.email, String(body.applicantEmail)));
+    expect(user).toBeUndefined();
+  });
+
+  it('takes an applicant who turned 20 today and a business just over twelve months old', async () => {
+    const { status } = await submit(
+      form({ applicantIdentityCardNo: '060615-14-5678', establishedDate: '2025-06-14' }),
+    );
+    expect(status).toBe(201);
+  });
+
+  it('refuses an acceptance of an older terms and privacy text, asking to read them again', async () => {
+    const { status, body } = await submit(form({ consentTextVersion: '2020-01-01' }));
+    expect(status).toBe(409);
+    expect(body.code).toBe('LEGAL_TEXT_CHANGED');
   });
 
   it('rejects a business number whose entity code does not fit the organization type, naming the type', async () => {

@@ -11,6 +11,7 @@ import {
   OrganizationExistenceQuery,
   PartnerCheckQuery,
   RegisterBody,
+  RegistrationDetailsSchema,
 } from './schemas';
 import type { RegistrationService } from './service';
 
@@ -52,9 +53,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
         tags,
         summary: 'Check the eligibility rules; every rule comes back with pass or its reason',
         description:
-          'The telecom postpaid rule applies only to the tenants that ask for it (redcash).',
+          'The telecom postpaid rule applies only to the tenants that ask for it (redcash); ' +
+          "with the telecom sign-in's redOneJwt it takes the telecom's report of the line.",
         body: EligibilityBody,
-        response: { 200: EligibilityResponse, ...errorResponses(400, 429) },
+        response: { 200: EligibilityResponse, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) => service.checkEligibility(request.tenant, request.body),
@@ -103,6 +105,19 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
     async (request) => ({
       exists: await service.businessExists(request.tenant, request.query.newBusinessRegistrationNo),
     }),
+  );
+
+  app.get(
+    REGISTRATION_PATHS.details,
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags,
+        summary: "The signed-in applicant's own registration, to start the application forms from",
+        response: { 200: RegistrationDetailsSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.details((request.principal as { userId: string }).userId),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { FIELD_LIMITS } from '@lending/domain';
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 
 import { StringEnum } from '../../http/schema';
 
@@ -43,6 +43,7 @@ export const EligibilityBody = Type.Object({
   annualTurnoverSen: sen('annual turnover'),
   grossMonthlyIncomeSen: sen('gross monthly income'),
   telecomPostpaidSince: Type.Optional(Type.Union([isoDate('postpaid start date'), Type.Null()])),
+  redOneJwt: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
 });
 
 export const EligibilityResponse = Type.Object({
@@ -73,7 +74,7 @@ export const RegisterBody = Type.Object({
   ),
   businessContactCountryCode: Type.String({ maxLength: FIELD_LIMITS.countryCode }),
   businessContactNo: text('business contact number', FIELD_LIMITS.phoneDigits),
-  establishedDate: isoDate('year of establishment'),
+  establishedDate: isoDate('date of establishment'),
   natureOfBusinessId: id('nature of business'),
   businessAuthorizedPostcode: Type.String({
     pattern: '^\\d{5}$',
@@ -102,6 +103,14 @@ export const RegisterBody = Type.Object({
   referralSourceId: Type.Optional(Type.Union([id('referral source'), Type.Null()])),
   referralSourceOther: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.referralSourceOther })),
   termsAccepted: Type.Boolean(),
+  consentTextVersion: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    ...say({
+      required: 'Please accept the terms and conditions',
+      minLength: 'Please accept the terms and conditions',
+    }),
+  }),
   acceptMarketingConsent: Type.Boolean({ default: false }),
   language: StringEnum(['EN', 'MS'], { default: 'EN' }),
   captchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
@@ -120,4 +129,34 @@ export const OrganizationExistenceQuery = Type.Object({
 
 export const PartnerCheckQuery = Type.Object({
   partnerId: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.partnerId }),
+});
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const RegistrationDetailsSchema = Type.Object({
+  organizationType: Type.Union([
+    Type.Literal('SOLE_PROP'),
+    Type.Literal('PARTNERSHIP'),
+    Type.Literal('COMPANY'),
+  ]),
+  companyName: Type.String(),
+  newBusinessRegistrationNo: Type.String(),
+  businessContactNo: Nullable(Type.String()),
+  establishedDate: Type.String(),
+  natureOfBusinessId: Type.Integer(),
+  businessPostcode: Type.String(),
+  applicantName: Type.String(),
+  applicantIdentityCardType: Nullable(
+    Type.Union([Type.Literal('MYKAD'), Type.Literal('PASSPORT')]),
+  ),
+  applicantIdentityCardNo: Nullable(Type.String()),
+  applicantDateOfBirth: Type.String(),
+  applicantGender: Type.Union([Type.Literal('MALE'), Type.Literal('FEMALE')]),
+  applicantRaceId: Type.Integer(),
+  applicantContactNo: Nullable(Type.String()),
+  applicantEmail: Type.String(),
+  partnerId: Nullable(Type.String()),
+  referralSourceId: Nullable(Type.Integer()),
+  referralSourceOther: Nullable(Type.String()),
+  acceptMarketingConsent: Type.Boolean(),
 });

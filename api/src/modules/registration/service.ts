@@ -5,10 +5,15 @@ import type {
   OnboardingRegisterRequest,
   OnboardingRegisterResponse,
   OrganizationType,
+  RegistrationDetails,
   TenantId,
 } from '@lending/contracts';
+import { LEGAL_TEXT_VERSION } from '@lending/contracts';
 import {
   ageOn,
+  ageRuleFailure,
+  businessAgeRuleFailure,
+  businessEligibleFrom,
   checkEligibility,
   checkOrganizationType,
   checkPassword,
@@ -19,9 +24,11 @@ import {
   parseNric,
   parseRegistrationNumber,
   type PhoneResult,
+  type TelecomAccountStanding,
   toE164,
   validateEmail,
   validatePassport,
+  wholeYearsBetween,
 } from '@lending/domain';
 
 import type { Sealer } from '../../crypto/sealed';
@@ -35,12 +42,40 @@ export const BUSINESS_ALREADY_REGISTERED =
   'This business registration number is already registered';
 export const POSTCODE_NOT_FOUND = 'Postcode not found';
 export const INVALID_PARTNER_ID = 'Invalid partner ID';
+export const LEGAL_TEXT_CHANGED =
+  'The terms or privacy notice have changed. Please read them again and accept them';
+
+const { minAge, maxAge, minBusinessAgeMonths } = DEFAULT_ELIGIBILITY_SETTINGS;
+
+/** Why the product cannot lend to this applicant or business, or null when it can. */
+export function lendingProblem(
+  birthDate: string,
+  establishedDate: string,
+  today: string,
+): string | null {
+  const age = ageRuleFailure(birthDate, today);
+  if (age) {
+    return (
+      `Applicants must be aged ${minAge} to ${maxAge}; ` +
+      `you are ${wholeYearsBetween(birthDate, today)}`
+    );
+  }
+  if (businessAgeRuleFailure(establishedDate, today)) {
+    return (
+      `The business must be more than ${minBusinessAgeMonths} months old to borrow; ` +
+      `it can apply from ${businessEligibleFrom(establishedDate)}`
+    );
+  }
+  return null;
+}
 
 export interface RegistrationServiceDeps {
   store: RegistrationStore;
   auth: AuthService;
   sealer: Sealer;
   clock: Clock;
+  /** The telecom's report of the line a redOne token proves (the telecom sign-in's). */
+  telecomLine?: (redOneJwt: string) => Promise<TelecomAccountStanding | null>;
 }
 
 /** The message for a phone number `toE164` refused, in the wording of spec section 5. */
@@ -93,7 +128,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   }
 
   return {
-    checkEligibility(tenant: TenantId, request: EligibilityCheckRequest): EligibilityCheckResponse {
+    async checkEligibility(
+      tenant: TenantId,
+      request: EligibilityCheckRequest,
+    ): Promise<EligibilityCheckResponse> {
       for (const date of [
         request.birthDate,
         request.businessEstablishedDate,
@@ -110,6 +148,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           annualTurnoverSen: request.annualTurnoverSen,
           grossMonthlyIncomeSen: request.grossMonthlyIncomeSen,
           telecomPostpaidSince: request.telecomPostpaidSince ?? null,
+          // What the telecom says of the line outweighs a date the person typed.
+          ...(request.redOneJwt && deps.telecomLine
+            ? { telecomAccount: await deps.telecomLine(request.redOneJwt) }
+            : {}),
         },
         { today: clock.now(), tenant },
       );
@@ -138,6 +180,35 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
 
     partnerIsValid: (partnerId: string) => store.activePartner(partnerId.trim().toUpperCase()),
+
+    /** The applicant's own registration, to start the application forms from. */
+    async details(userId: string): Promise<RegistrationDetails> {
+      const found = await store.registrationOf(userId);
+      if (!found) throw new HttpError(404, 'Registration not found', 'NOT_FOUND');
+      const { organization, registration } = found;
+      const sealed = organization.applicantIdentityCardSealed;
+      return {
+        organizationType: organization.organizationType as OrganizationType,
+        companyName: organization.companyName,
+        newBusinessRegistrationNo: organization.newBusinessRegistrationNo,
+        businessContactNo: organization.businessContactNo,
+        establishedDate: registration.establishedDate,
+        natureOfBusinessId: registration.natureOfBusinessId,
+        businessPostcode: found.businessPostcode,
+        applicantName: organization.applicantName,
+        applicantIdentityCardType: organization.applicantIdentityCardType ?? null,
+        applicantIdentityCardNo: sealed ? deps.sealer.openText(sealed) : null,
+        applicantDateOfBirth: registration.applicantBirthDate,
+        applicantGender: registration.applicantGender,
+        applicantRaceId: registration.applicantRaceId,
+        applicantContactNo: organization.applicantContactNo,
+        applicantEmail: organization.applicantEmail,
+        partnerId: registration.partnerId,
+        referralSourceId: registration.referralSourceId,
+        referralSourceOther: registration.referralSourceOther,
+        acceptMarketingConsent: registration.marketingConsentAt !== null,
+      };
+    },
 
     /**
      * Checks the whole form (cheapest checks first, the bot check last so a mistake does not
@@ -171,9 +242,11 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       if (applicantPhoneProblem || !phone.ok) throw badRequest(applicantPhoneProblem!);
 
       if (!isIsoDate(request.establishedDate) || compareDates(request.establishedDate, today) > 0) {
-        throw badRequest('Please enter a valid year of establishment');
+        throw badRequest('Please enter a valid date of establishment');
       }
       const identity = identityOf(request, now);
+      const refusal = lendingProblem(identity.dateOfBirth, request.establishedDate, today);
+      if (refusal) throw new HttpError(400, refusal, 'NOT_ELIGIBLE');
       const email = validateEmail(request.applicantEmail);
       if (!email.ok) throw badRequest('Please enter a valid email');
       const passwordIssue = passwordProblem(request.password);
@@ -182,6 +255,11 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         throw badRequest('Passwords do not match');
       }
       if (!request.termsAccepted) throw badRequest('Please accept the terms and conditions');
+      // Consent counts for the text the person read: an acceptance of an older version (a form
+      // left open while the text changed) is asked again, never recorded against the new one.
+      if (request.consentTextVersion !== LEGAL_TEXT_VERSION) {
+        throw new HttpError(409, LEGAL_TEXT_CHANGED, 'LEGAL_TEXT_CHANGED');
+      }
 
       const partnerId = request.partnerId?.trim().toUpperCase() || null;
       if (partnerId && !(await store.activePartner(partnerId))) {
@@ -251,6 +329,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
                 referralSourceOther,
                 partnerId,
                 termsAcceptedAt: now,
+                consentTextVersion: request.consentTextVersion,
                 marketingConsentAt: request.acceptMarketingConsent ? now : null,
               },
             );

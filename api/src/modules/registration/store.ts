@@ -91,6 +91,21 @@ export function createRegistrationStore(db: Orm) {
       await tx.insert(registrations).values({ ...registration, organizationId: row!.id });
       return row!.id;
     },
+    /** What the user registered with: the organization and the registration's other answers. */
+    async registrationOf(userId: string) {
+      const [row] = await db
+        .select({
+          organization: organizations,
+          registration: registrations,
+          businessPostcode: postcodes.postcode,
+        })
+        .from(registrations)
+        .innerJoin(organizations, eq(organizations.id, registrations.organizationId))
+        .innerJoin(postcodes, eq(postcodes.id, registrations.businessPostcodeId))
+        .where(and(eq(registrations.userId, userId), isNull(organizations.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
     async setUserPartner(tx: Orm, userId: string, partnerId: string): Promise<void> {
       await tx.update(users).set({ partnerId }).where(eq(users.id, userId));
     },

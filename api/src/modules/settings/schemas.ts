@@ -67,6 +67,33 @@ export const ProductSettingsSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    repayment: Type.Optional(
+      Type.Object(
+        { firstDueMonthsAfterDisbursement: Type.Integer({ minimum: 1, maximum: 12 }) },
+        { additionalProperties: false },
+      ),
+    ),
+    retention: Type.Optional(
+      Type.Object(
+        { closedApplicationDocumentsDays: Type.Integer({ minimum: 1, maximum: 100_000 }) },
+        { additionalProperties: false },
+      ),
+    ),
+    collections: Type.Optional(
+      Type.Object(
+        { reminderDaysBefore: Type.Integer({ minimum: 1, maximum: 14 }) },
+        { additionalProperties: false },
+      ),
+    ),
+    directDebit: Type.Optional(
+      Type.Object(
+        {
+          retryCount: Type.Integer({ minimum: 0, maximum: 5 }),
+          retryDays: Type.Integer({ minimum: 1, maximum: 14 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

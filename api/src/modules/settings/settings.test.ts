@@ -40,6 +40,17 @@ describe.each(databases())('product settings on %s', (kind) => {
     expect(answer.status).toBe(200);
     expect(answer.body.settings).toEqual(JSON.parse(JSON.stringify(DEFAULT_PRODUCT_SETTINGS)));
     expect(answer.body.createdAt).toBeNull();
+    // A fresh install offers loan protection (spec section 1) for every tenure it lends for.
+    const rates = answer.body.settings.loanProtectionRates as {
+      minTenureMonths: number;
+      maxTenureMonths: number;
+    }[];
+    const { minTenureMonths, maxTenureMonths } = answer.body.settings.limits;
+    for (let months = minTenureMonths; months <= maxTenureMonths; months += 1) {
+      expect(
+        rates.some((row) => row.minTenureMonths <= months && months <= row.maxTenureMonths),
+      ).toBe(true);
+    }
   });
 
   it('lets only an admin save, checks the settings fit together, and keeps older versions', async () => {
@@ -127,5 +138,41 @@ describe.each(databases())('product settings on %s', (kind) => {
     // The first file still needs its two approvals.
     const listed = await call('GET', DECISION_PATHS.options(first), { token: admin.token });
     expect(listed.body.offer).toMatchObject({ settingsVersion: 1, approvalLevels: 2 });
+  });
+
+  it('shows what an admin saved on the product every front end reads', async () => {
+    const product = async (tenant: string) =>
+      (await call('GET', '/api/product/single', { tenant })).body;
+    const before = await product('redcash');
+    expect(before.simulatorMonthlyRateBp).toBe(
+      DEFAULT_PRODUCT_SETTINGS.rates.simulatorMonthlyRateBp,
+    );
+
+    const { body: current } = await read(admin);
+    const edited = {
+      ...current.settings,
+      rates: {
+        ...current.settings.rates,
+        simulatorMonthlyRateBp: 125,
+        unsecuredAnnualRateBp: 1500,
+      },
+      limits: { ...current.settings.limits, maxAmountSen: 3_000_000 },
+      fees: { ...current.settings.fees, stampDutySenPerThousand: 600 },
+    };
+    expect((await save(admin, edited)).status).toBe(200);
+
+    expect(await product('redcash')).toMatchObject({
+      simulatorMonthlyRateBp: 125,
+      unsecuredRateBp: 1500,
+      maxAmountSen: 3_000_000,
+      stampDutySenPerThousand: 600,
+      // The product's own identity is not a setting.
+      code: before.code,
+      name: before.name,
+    });
+    // Another brand keeps its own settings.
+    expect((await product('arkcash')).maxAmountSen).toBe(
+      (await read(admin, 'arkcash')).body.settings.limits.maxAmountSen,
+    );
   });
 });

@@ -6,7 +6,6 @@ import { access, applicantOf, assertSelfOrStaff } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 import { PasswordField } from '../../http/schema';
 import type { AuthRateLimits } from '../../kernel/config';
-import { HttpError } from '../../kernel/errors';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {
@@ -16,7 +15,6 @@ export interface UserRoutesOptions {
 
 const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
 const user = { 200: Type.Ref('UserDetails') };
-const nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
@@ -103,32 +101,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   );
 
   app.patch(
-    '/arkcash/api/v1.0/user/:userId/tinNumber',
-    {
-      config: { access: access.applicant },
-      schema: {
-        tags,
-        summary: 'Keep the tax identification number',
-        params: UserIdParams,
-        body: Type.Object({
-          tinNumber: Type.String({
-            pattern: '^[A-Za-z0-9]{1,20}$',
-            'x-sentences': {
-              required: 'Please enter your TIN',
-              pattern: 'Please enter a valid TIN',
-            },
-          }),
-        }),
-        response: { ...user, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      assertSelfOrStaff(request, request.params.userId);
-      return service.updateTinNumber(request.params.userId, request.body.tinNumber);
-    },
-  );
-
-  app.patch(
     '/arkcash/api/v1.0/user/application-created/:userId',
     {
       config: { access: access.applicant },
@@ -185,67 +157,5 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     },
     async (request) =>
       service.checkEmailExisted(request.tenant, request.params.email, request.params.phoneNo),
-  );
-
-  app.patch(
-    '/arkcash/admin/api/v1.0/user/:userId',
-    {
-      config: { access: access.staff('ADMIN', 'CUSTOMER_SERVICE') },
-      schema: {
-        tags: ['staff'],
-        summary: "Change a user's profile (only the fields sent)",
-        params: UserIdParams,
-        body: Type.Object(
-          {
-            firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-            phoneNo: Type.Optional(nullable(Type.String({ pattern: '^\\+[1-9][0-9]{7,14}$' }))),
-            language: Type.Optional(Type.Union([Type.Literal('EN'), Type.Literal('MS')])),
-            partnerId: Type.Optional(nullable(Type.String({ maxLength: 50 }))),
-            allowToApplyNewLoanAfterDateTime: Type.Optional(
-              nullable(Type.String({ format: 'date-time' })),
-            ),
-            tinNumber: Type.Optional(nullable(Type.String({ pattern: '^[A-Za-z0-9]{1,20}$' }))),
-            residentialAddress1: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
-            residentialAddress2: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
-            residentialAddress3: Type.Optional(nullable(Type.String({ maxLength: 200 }))),
-          },
-          { additionalProperties: false },
-        ),
-        response: { ...user, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      service.adminUpdate(request.params.userId, request.body, request.principal!, request.ip),
-  );
-
-  app.patch(
-    '/arkcash/admin/api/v1.0/user/updateAuthOnly/:userId',
-    {
-      config: { access: access.staff('ADMIN') },
-      schema: {
-        tags: ['staff'],
-        summary: "Change only a user's sign-in email and/or password",
-        params: UserIdParams,
-        body: Type.Object(
-          {
-            email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
-            password: Type.Optional(PasswordField),
-          },
-          { additionalProperties: false },
-        ),
-        response: { ...user, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      if (request.body.email === undefined && request.body.password === undefined) {
-        throw new HttpError(400, 'Send an email or a password to change');
-      }
-      return service.adminUpdateAuth(
-        request.params.userId,
-        request.body,
-        request.principal!,
-        request.ip,
-      );
-    },
   );
 };

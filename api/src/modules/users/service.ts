@@ -1,9 +1,4 @@
-import type {
-  AdminUpdateAuthRequest,
-  AdminUpdateUserRequest,
-  TenantId,
-  UserDetails,
-} from '@lending/contracts';
+import type { TenantId, UserDetails } from '@lending/contracts';
 import { validateEmail } from '@lending/domain';
 
 import type { Orm } from '../../db/database';
@@ -132,80 +127,10 @@ export function createUserService(deps: {
       await sessions.revokeAllOf(user.id, 'password-changed', principal.sessionId);
     },
 
-    async updateTinNumber(id: string, tinNumber: string): Promise<UserDetails> {
-      await existing(id);
-      return toUserDetails((await users.update(id, { tinNumber: tinNumber.toUpperCase() }))!);
-    },
-
     async markApplicationCreated(id: string): Promise<UserDetails> {
       const user = await existing(id);
       if (user.applicationCreatedAt) return toUserDetails(user);
       return toUserDetails((await users.update(id, { applicationCreatedAt: clock.now() }))!);
-    },
-
-    async adminUpdate(
-      id: string,
-      changes: AdminUpdateUserRequest,
-      principal: Principal,
-      ip: string,
-    ): Promise<UserDetails> {
-      await existing(id);
-      const { allowToApplyNewLoanAfterDateTime, ...rest } = changes;
-      const set: Partial<UserRow> = { ...rest };
-      if (allowToApplyNewLoanAfterDateTime !== undefined) {
-        set.allowToApplyNewLoanAfter = allowToApplyNewLoanAfterDateTime
-          ? new Date(allowToApplyNewLoanAfterDateTime)
-          : null;
-      }
-      if (set.firstName !== undefined) set.firstName = set.firstName.trim();
-      if (set.tinNumber) set.tinNumber = set.tinNumber.toUpperCase();
-      let row: UserRow | undefined;
-      try {
-        row = await inTransaction(db, async (tx) => {
-          const saved = await users.update(id, set, tx);
-          await auditUserChange('staff.user_updated', id, principal, ip, tx, {
-            fields: Object.keys(changes),
-          });
-          return saved;
-        });
-      } catch (error) {
-        if (uniqueViolation(error) === 'phone')
-          throw new HttpError(409, 'Phone number already exists');
-        throw error;
-      }
-      return toUserDetails(row!);
-    },
-
-    async adminUpdateAuth(
-      id: string,
-      changes: AdminUpdateAuthRequest,
-      principal: Principal,
-      ip: string,
-    ): Promise<UserDetails> {
-      const before = await existing(id);
-      let email: string | undefined;
-      if (changes.email !== undefined) {
-        const valid = validateEmail(changes.email);
-        if (!valid.ok) throw badRequest('Please enter a valid email');
-        email = valid.email;
-      }
-      let passwordHash: string | undefined;
-      if (changes.password !== undefined) {
-        const problem = passwordProblem(changes.password);
-        if (problem) throw badRequest(problem);
-        passwordHash = await hashPassword(changes.password);
-      }
-      const row = await inTransaction(db, async (tx) => {
-        let saved = before;
-        if (email !== undefined) saved = await saveEmail(id, email, tx);
-        if (passwordHash !== undefined) saved = (await users.update(id, { passwordHash }, tx))!;
-        await auditUserChange('staff.user_auth_updated', id, principal, ip, tx, {
-          fields: Object.keys(changes),
-        });
-        return saved;
-      });
-      if (passwordHash !== undefined) await sessions.revokeAllOf(id, 'password-set-by-staff');
-      return toUserDetails(row);
     },
 
     /** Closes the account: it can no longer sign in, its sessions end, its records stay. */

@@ -23,6 +23,7 @@ export const SendCodeResponseSchema = Type.Object({
 const ChannelVerification = Type.Object({
   verified: Type.Boolean(),
   verifiedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  pending: Type.Optional(Type.Union([SendCodeResponseSchema, Type.Null()])),
 });
 
 export const VerificationStatusSchema = Type.Object({

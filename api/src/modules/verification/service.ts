@@ -144,18 +144,47 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     status,
   };
 
+  /** The newest code of the channel while it can still be entered: not used, not expired, not
+   *  out of attempts, and sent to the address the account has now. */
+  async function pendingCode(
+    userId: string,
+    channel: VerificationChannel,
+    current: string | null,
+  ): Promise<SendCodeResponse | null> {
+    const latest = await store.latestCode(userId, channel);
+    const now = clock.now().getTime();
+    if (
+      !latest ||
+      latest.usedAt ||
+      latest.destination !== current ||
+      latest.expiresAt.getTime() <= now ||
+      latest.attempts >= CODE_MAX_ATTEMPTS
+    ) {
+      return null;
+    }
+    return {
+      sentTo: channel === 'email' ? maskEmail(latest.destination) : maskPhone(latest.destination),
+      expiresAt: latest.expiresAt.toISOString(),
+      resendAvailableAt: new Date(latest.createdAt.getTime() + RESEND_AFTER_MS).toISOString(),
+    };
+  }
+
   /** Verified means verified for the address the account has now. */
   async function status(userId: string): Promise<VerificationStatus> {
     const user = await userOf(userId);
     const rows = await store.verifications(userId);
-    const of = (channel: VerificationChannel) => {
+    const of = async (channel: VerificationChannel) => {
       const row = rows.find((r) => r.channel === channel);
       const current = channel === 'email' ? user.email : user.phoneNo;
       return row && row.destination === current
-        ? { verified: true, verifiedAt: row.verifiedAt.toISOString() }
-        : { verified: false, verifiedAt: null };
+        ? { verified: true, verifiedAt: row.verifiedAt.toISOString(), pending: null }
+        : {
+            verified: false,
+            verifiedAt: null,
+            pending: await pendingCode(userId, channel, current ?? null),
+          };
     };
-    return { email: of('email'), sms: of('sms') };
+    return { email: await of('email'), sms: await of('sms') };
   }
 }
 

@@ -50,7 +50,11 @@ describe.each(databases())('verification codes on %s', (kind) => {
 
     const result = await verify('email', session.accessToken, code);
     expect(result.status).toBe(200);
-    expect(result.body.email).toEqual({ verified: true, verifiedAt: clock.now().toISOString() });
+    expect(result.body.email).toEqual({
+      verified: true,
+      verifiedAt: clock.now().toISOString(),
+      pending: null,
+    });
     expect(result.body.sms.verified).toBe(false);
     const status = await call('GET', REGISTRATION_PATHS.verificationStatus, {
       token: session.accessToken,
@@ -58,6 +62,32 @@ describe.each(databases())('verification codes on %s', (kind) => {
     expect(status.body.email.verified).toBe(true);
     // A code works once.
     expect((await verify('email', session.accessToken, code)).body.message).toBe('Invalid OTP');
+  });
+
+  it('tells a reloaded page of the code already sent while it can still be entered', async () => {
+    const { session } = await register(call);
+    const status = () =>
+      call('GET', REGISTRATION_PATHS.verificationStatus, { token: session.accessToken });
+    expect((await status()).body.sms.pending).toBeNull();
+    const sent = await send('sms', session.accessToken);
+    clock.advance(20 * 1000);
+    const after = await status();
+    expect(after.body.sms.pending).toEqual(sent.body);
+    expect(after.body.email.pending).toBeNull();
+    // Not once it has expired.
+    clock.advance(10 * 60 * 1000);
+    expect((await status()).body.sms.pending).toBeNull();
+  });
+
+  it('offers no pending code once five wrong attempts used it up', async () => {
+    const { person, session } = await register(call);
+    await send('email', session.accessToken);
+    const code = await codeSentTo(person.email);
+    for (let i = 0; i < 5; i += 1) await verify('email', session.accessToken, wrong(code));
+    const status = await call('GET', REGISTRATION_PATHS.verificationStatus, {
+      token: session.accessToken,
+    });
+    expect(status.body.email.pending).toBeNull();
   });
 
   it('verifies the mobile number with the code sent by SMS', async () => {

@@ -1,0 +1,112 @@
+// The discharge letter as a PDF in the borrower's language, on the same page writer and embedded
+// fonts as the receipts and the agreement's documents: the loan, how and when it closed, and the
+// lender's confirmation that nothing more is owed under the agreement.
+import type { AccountClosedBy, Language } from '@lending/contracts';
+import { formatRinggit, type IsoDate } from '@lending/domain';
+import { PDFDocument } from 'pdf-lib';
+
+import { embedFonts, PageWriter } from '../agreement-documents/layout';
+import type { LenderParticulars } from '../agreement-documents/lender';
+import { makePdfA } from '../agreement-documents/pdfa';
+import { day } from '../repayments/messages';
+
+export interface DischargeFacts {
+  letterNo: string;
+  version: number;
+  issuedOn: IsoDate;
+  issuedAt: Date;
+  borrowerName: string;
+  agreementNo: string;
+  principalSen: number;
+  disbursedOn: IsoDate;
+  closedOn: IsoDate;
+  closedBy: AccountClosedBy;
+  /** Everything the borrower paid on the loan, and the receipt of the payment that closed it. */
+  totalPaidSen: number;
+  lastReceiptNo: string | null;
+}
+
+const WORDS = {
+  title: { EN: 'DISCHARGE LETTER', MS: 'SURAT PELEPASAN' },
+  letterNo: { EN: 'Our reference', MS: 'Rujukan kami' },
+  date: { EN: 'Date', MS: 'Tarikh' },
+  to: { EN: 'To', MS: 'Kepada' },
+  subject: {
+    EN: 'Loan agreement {no}: loan fully settled',
+    MS: 'Perjanjian pinjaman {no}: pinjaman telah dijelaskan sepenuhnya',
+  },
+  body: {
+    EN: 'We confirm that the loan under the agreement above has been fully paid and the loan account is closed. No further sum is owed to us under this agreement, and you are released from your obligations under it.',
+    MS: 'Kami mengesahkan bahawa pinjaman di bawah perjanjian di atas telah dibayar sepenuhnya dan akaun pinjaman telah ditutup. Tiada lagi jumlah yang terhutang kepada kami di bawah perjanjian ini, dan anda dilepaskan daripada tanggungjawab anda di bawahnya.',
+  },
+  agreement: { EN: 'Agreement number', MS: 'Nombor perjanjian' },
+  principal: { EN: 'Principal', MS: 'Prinsipal' },
+  disbursed: { EN: 'Disbursed on', MS: 'Dikeluarkan pada' },
+  closedOn: { EN: 'Closed on', MS: 'Ditutup pada' },
+  closedBy: { EN: 'How the loan ended', MS: 'Cara pinjaman berakhir' },
+  totalPaid: { EN: 'Total paid', MS: 'Jumlah dibayar' },
+  lastReceipt: { EN: 'Receipt of the final payment', MS: 'Resit bayaran terakhir' },
+  version: { EN: 'Version', MS: 'Versi' },
+  note: {
+    EN: 'This letter is issued by computer and needs no signature. Please keep it for your records.',
+    MS: 'Surat ini dikeluarkan oleh komputer dan tidak memerlukan tandatangan. Sila simpan untuk rekod anda.',
+  },
+} as const;
+
+export const CLOSED_BY: Record<AccountClosedBy, Record<Language, string>> = {
+  EARLY_SETTLEMENT: { EN: 'Settled early', MS: 'Penyelesaian awal' },
+  FINAL_INSTALMENT: {
+    EN: 'All instalments paid',
+    MS: 'Semua ansuran telah dibayar',
+  },
+};
+
+export async function dischargeLetterPdf(
+  facts: DischargeFacts,
+  language: Language,
+  lender: LenderParticulars,
+): Promise<Buffer> {
+  const say = (key: keyof typeof WORDS) => WORDS[key][language];
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedFonts(doc);
+  const w = new PageWriter(doc, fonts);
+  w.centred(lender.legalName, 'bold', 13);
+  w.centred(`${lender.registrationNo} · ${lender.licenceNo}`, 'regular', 8.5);
+  w.centred(lender.addressLines.join(', '), 'regular', 8.5);
+  w.space(10);
+  w.centred(say('title'), 'bold', 14);
+  w.space(6);
+  w.table(
+    [
+      [say('letterNo'), facts.letterNo],
+      [say('date'), day(facts.issuedOn)],
+      [say('to'), facts.borrowerName],
+    ],
+    [0.4, 0.6],
+  );
+  w.text(say('subject').replace('{no}', facts.agreementNo), { font: 'bold', size: 10.5 });
+  w.text(say('body'), { size: 10 });
+  w.table(
+    [
+      [say('agreement'), facts.agreementNo],
+      [say('principal'), formatRinggit(facts.principalSen)],
+      [say('disbursed'), day(facts.disbursedOn)],
+      [say('closedOn'), day(facts.closedOn)],
+      [say('closedBy'), CLOSED_BY[facts.closedBy][language]],
+      [say('totalPaid'), formatRinggit(facts.totalPaidSen)],
+      ...(facts.lastReceiptNo ? [[say('lastReceipt'), facts.lastReceiptNo]] : []),
+      [say('version'), String(facts.version)],
+    ],
+    [0.45, 0.55],
+  );
+  w.text(say('note'), { font: 'oblique', size: 8 });
+  makePdfA(doc, {
+    title: `${say('title')} ${facts.agreementNo}`,
+    subject: `${say('title')} ${facts.letterNo}`,
+    author: lender.legalName,
+    createdAt: facts.issuedAt,
+    documentId: `discharge:${facts.letterNo}`,
+    language: language === 'MS' ? 'ms-MY' : 'en-MY',
+  });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
