@@ -1,10 +1,10 @@
 import '@lending/ui/src/testing/jsdom';
 
 import { session, setLanguage } from '@lending/platform';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { renderInPlatform, signInStaffForTest } from '../users/render-in-platform';
+import { renderInPlatform, signInStaffForTest } from '../staff/render-in-platform';
 import { App } from './app';
 
 // Chakra's first render in jsdom is slow on a busy machine.
@@ -37,8 +37,41 @@ describe('the back office routes', () => {
 
   it('shows a signed-in member the staff bar with the page', () => {
     signInStaffForTest('officer@lender.test', ['CREDIT_OFFICER']);
-    at('/admin/users');
+    at('/admin/staff');
     expect(screen.queryByTestId('screen-adminLogin')).toBeNull();
     expect(screen.getByTestId('staff-bar').textContent).toContain('officer@lender.test');
+  });
+
+  it('frames a staff page with a menu of the sections of their role, the current one marked', () => {
+    signInStaffForTest('officer@lender.test', ['CREDIT_OFFICER']);
+    at('/admin/applications/0b6f2f3e-0000-4000-8000-000000000001');
+    const menu = screen.getByRole('navigation', { name: 'Back office sections', hidden: true });
+    const links = Array.from(menu.querySelectorAll('a')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/admin/applications',
+      '/admin/attestation',
+      '/admin/disbursements',
+      '/admin/accounts',
+      '/admin/statements',
+      '/admin/collections',
+      '/admin/settings',
+    ]);
+    expect(menu.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe(
+      '/admin/applications',
+    );
+    expect(
+      screen.getAllByRole('button', { name: 'Sign out', hidden: true }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('folds the menu behind a button that says whether it is open', () => {
+    signInStaffForTest('admin@lender.test', ['ADMIN']);
+    at('/admin');
+    const button = screen.getByTestId('staff-menu-button');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe('staff-menu');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('screen-adminHome')).toBeTruthy();
   });
 });

@@ -4,9 +4,9 @@ import { lazy } from 'react';
 const CaseFilePage = lazy(() =>
   import('../case-file/case-file-page').then((module) => ({ default: module.CaseFilePage })),
 );
-const UsersPage = lazy(() => import('../users/users-page').then((m) => ({ default: m.UsersPage })));
+const StaffPage = lazy(() => import('../staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const SetPasswordPage = lazy(() =>
-  import('../users/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
+  import('../staff/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
 );
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
@@ -21,16 +21,91 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ),
   },
   { path: '/admin/applications/:applicationId', id: 'applicationDetail', component: CaseFilePage },
-  { path: '/admin/users', id: 'users', component: UsersPage },
+  {
+    path: '/admin/users',
+    id: 'users',
+    component: lazy(() => import('../users/users-page').then((m) => ({ default: m.UsersPage }))),
+  },
+  {
+    path: '/admin/users/:userId',
+    id: 'userDetail',
+    component: lazy(() =>
+      import('../users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
+    ),
+  },
+  { path: '/admin/staff', id: 'staff', component: StaffPage },
   { path: '/admin/set-password', id: 'setPassword', component: SetPasswordPage },
   { path: '/admin/master-setup', id: 'masterSetup' },
-  { path: '/admin/videos', id: 'videos' },
-  { path: '/admin/statements', id: 'statements' },
+  {
+    path: '/admin/videos',
+    id: 'videos',
+    component: lazy(() =>
+      import('../attestation/videos-page').then((m) => ({ default: m.AttestationVideosPage })),
+    ),
+  },
+  {
+    path: '/admin/statements',
+    id: 'statements',
+    component: lazy(() =>
+      import('../books/statements-page').then((m) => ({ default: m.StatementsPage })),
+    ),
+  },
+  {
+    path: '/admin/accounts',
+    id: 'accounts',
+    component: lazy(() =>
+      import('../books/accounts-page').then((m) => ({ default: m.AccountsPage })),
+    ),
+  },
   {
     path: '/admin/settings',
     id: 'settings',
     component: lazy(() =>
       import('../settings/settings-page').then((module) => ({ default: module.SettingsPage })),
+    ),
+  },
+  {
+    path: '/admin/attestation',
+    id: 'attestationReviews',
+    component: lazy(() =>
+      import('../attestation/attestation-reviews-page').then((m) => ({
+        default: m.AttestationReviewsPage,
+      })),
+    ),
+  },
+  {
+    path: '/admin/disbursements',
+    id: 'disbursements',
+    component: lazy(() =>
+      import('../disbursement/disbursements-page').then((m) => ({
+        default: m.DisbursementsPage,
+      })),
+    ),
+  },
+  {
+    path: '/admin/collections',
+    id: 'collections',
+    component: lazy(() =>
+      import('../collections/collections-page').then((m) => ({ default: m.CollectionsPage })),
+    ),
+  },
+  {
+    path: '/admin/audit',
+    id: 'audit',
+    component: lazy(() => import('../audit/audit-page').then((m) => ({ default: m.AuditLogPage }))),
+  },
+  {
+    path: '/admin/jompay',
+    id: 'jompay',
+    component: lazy(() => import('../jompay/jompay-page').then((m) => ({ default: m.JompayPage }))),
+  },
+  {
+    path: '/admin/attestation/calendar',
+    id: 'attestationCalendar',
+    component: lazy(() =>
+      import('../attestation/attestation-calendar-page').then((m) => ({
+        default: m.AttestationCalendarPage,
+      })),
     ),
   },
 ];

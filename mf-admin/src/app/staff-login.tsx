@@ -11,8 +11,8 @@ import {
 import { Box, Field, FormSubmit, Input, PageFrame, Stack } from '@lending/ui';
 import { type FormEvent, useState } from 'react';
 
-import { RecoveryCodes, SecondFactorForm, type SecondFactorProof } from '../users/second-factor';
-import { errorCodeOf } from '../users/staff-api';
+import { RecoveryCodes, SecondFactorForm, type SecondFactorProof } from '../staff/second-factor';
+import { errorCodeOf } from '../staff/staff-api';
 import { checkStaffLogin, type StaffLoginProblem } from './staff-session';
 
 const HOME = '/admin/applications';

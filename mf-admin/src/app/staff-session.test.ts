@@ -3,9 +3,18 @@ import { checkStaffLogin, staffIdentity } from './staff-session';
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('staff session', () => {
-  it('reads the email and roles of a staff token', () => {
+  it('reads the email, name and roles of a staff token', () => {
+    const token = `${encode({ alg: 'HS256' })}.${encode({ aud: 'staff', email: 'ops@lender.test', name: 'Nur Aina', roles: ['ADMIN'] })}.sig`;
+    expect(staffIdentity(token)).toEqual({
+      email: 'ops@lender.test',
+      name: 'Nur Aina',
+      roles: ['ADMIN'],
+    });
+  });
+
+  it('names a member by email when the token carries no name', () => {
     const token = `${encode({ alg: 'HS256' })}.${encode({ aud: 'staff', email: 'ops@lender.test', roles: ['ADMIN'] })}.sig`;
-    expect(staffIdentity(token)).toEqual({ email: 'ops@lender.test', roles: ['ADMIN'] });
+    expect(staffIdentity(token)?.name).toBe('ops@lender.test');
   });
 
   it('refuses a token that is not a staff token or not a token at all', () => {

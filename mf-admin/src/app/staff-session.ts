@@ -2,6 +2,8 @@ import type { StaffRole } from '@lending/contracts';
 
 export interface StaffIdentity {
   email: string;
+  /** The name the token carries; the email stands in for a token issued without one. */
+  name: string;
   roles: StaffRole[];
 }
 
@@ -16,12 +18,14 @@ export function staffIdentity(accessToken: string | null): StaffIdentity | null 
       atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
     ) as {
       email?: unknown;
+      name?: unknown;
       roles?: unknown;
       aud?: unknown;
     };
     if (claims.aud !== 'staff' || typeof claims.email !== 'string' || !Array.isArray(claims.roles))
       return null;
-    return { email: claims.email, roles: claims.roles as StaffRole[] };
+    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : claims.email;
+    return { email: claims.email, name, roles: claims.roles as StaffRole[] };
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { Box, LoadStatus, PageFrame, Stack, Tabs } from '@lending/ui';
 import { useParams } from 'react-router-dom';
 
 import { DecisionPanel } from '../decisions/decision-panel';
+import { EvidenceDownloads } from '../evidence/evidence-downloads';
 import { ApplicantHistoryCard } from './applicant-history-panel';
 import { caseFileApi } from './case-file-api';
 import { CaseFileHeader } from './case-file-header';
@@ -46,6 +47,7 @@ export function CaseFilePage() {
       {file ? (
         <>
           <CaseFileHeader file={file} />
+          <EvidenceDownloads applicationId={applicationId} userId={file.applicant.userId} />
           {/* The decisions open to the signed-in staff member, above the tabs: whichever part of
               the file they read, the decision is one step away. */}
           <Box mb={6}>
@@ -53,6 +55,7 @@ export function CaseFilePage() {
               applicationId={applicationId}
               status={file.status as ApplicationStatus}
               version={file.version}
+              referenceNo={file.application.referenceNo}
               onDecided={refetch}
             />
           </Box>

@@ -1,8 +1,9 @@
 import type { ApplicationStatus } from '@lending/domain';
 import { registerTranslations, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, useServerQuery } from '@lending/platform/query';
-import { LoadStatus } from '@lending/ui';
+import { LoadStatus, Stack } from '@lending/ui';
 
+import { CancelApplication, cancelApplicationApi } from '../case-file/cancel-application';
 import en from '../locales/en/admin-decisions.json';
 import ms from '../locales/ms/admin-decisions.json';
 import { DecisionForms } from './decision-forms';
@@ -17,13 +18,21 @@ export interface DecisionPanelProps {
   version: number;
   /** Called after a decision landed, so the file page reads the application again. */
   onDecided: () => void;
+  /** The file's reference, named when asking to cancel it. */
+  referenceNo?: string;
 }
 
 /**
  * The decisions the signed-in staff member may take on this file. The file page renders it;
  * what is allowed comes from the server, which asks the same decision matrix it enforces.
  */
-export function DecisionPanel({ applicationId, status, version, onDecided }: DecisionPanelProps) {
+export function DecisionPanel({
+  applicationId,
+  status,
+  version,
+  onDecided,
+  referenceNo = '',
+}: DecisionPanelProps) {
   const { t } = useT('admin-decisions');
   // Keyed by the version (and status) the page read, so a decision elsewhere reads them again.
   const options = useServerQuery({
@@ -46,19 +55,38 @@ export function DecisionPanel({ applicationId, status, version, onDecided }: Dec
       />
     );
   }
+  // Cancelling is its own action with a dialog, on the admin path the spec names; the other
+  // decisions keep their forms.
+  const cancellable = options.data.decisions.some(
+    (one) => one.decision === 'CANCEL' && one.allowed,
+  );
+  const forms = {
+    ...options.data,
+    decisions: options.data.decisions.filter((one) => one.decision !== 'CANCEL'),
+  };
   return (
-    <DecisionForms
-      options={options.data}
-      submit={async (body) => {
-        await decisionsApi.decide(applicationId, body);
-        reload();
-      }}
-      preview={(terms) => decisionsApi.preview(applicationId, terms)}
-      recordOutcome={async (interviewId, body) => {
-        await decisionsApi.recordOutcome(applicationId, interviewId, body);
-        void queryClient.invalidateQueries({ queryKey: ['admin', 'decisions', applicationId] });
-      }}
-      onReload={reload}
-    />
+    <Stack gap={4}>
+      {cancellable ? (
+        <CancelApplication
+          referenceNo={referenceNo}
+          version={options.data.version}
+          cancel={(body) => cancelApplicationApi.cancel(applicationId, body)}
+          onReload={reload}
+        />
+      ) : null}
+      <DecisionForms
+        options={forms}
+        submit={async (body) => {
+          await decisionsApi.decide(applicationId, body);
+          reload();
+        }}
+        preview={(terms) => decisionsApi.preview(applicationId, terms)}
+        recordOutcome={async (interviewId, body) => {
+          await decisionsApi.recordOutcome(applicationId, interviewId, body);
+          void queryClient.invalidateQueries({ queryKey: ['admin', 'decisions', applicationId] });
+        }}
+        onReload={reload}
+      />
+    </Stack>
   );
 }

@@ -329,24 +329,36 @@ describe('the back office home', () => {
     );
   };
 
+  const sectionLinks = () => within(screen.getByRole('list')).getAllByRole('link');
+
   it('shows an admin every section', () => {
     session.setStaffTokens({ accessToken: staffToken(['ADMIN']), refreshToken: 'r' });
     renderHome();
-    const nav = screen.getByRole('navigation', { name: 'Back office sections' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/applications', '/admin/users', '/admin/master-setup']);
+    expect(sectionLinks().map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/applications',
+      '/admin/attestation',
+      '/admin/disbursements',
+      '/admin/accounts',
+      '/admin/statements',
+      '/admin/collections',
+      '/admin/jompay',
+      '/admin/users',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/settings',
+    ]);
   });
 
-  it('shows other staff the applications only', () => {
+  it('leaves staff accounts and the audit log out for other staff', () => {
     renderHome();
-    const nav = screen.getByRole('navigation', { name: 'Back office sections' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Applications']);
+    expect(sectionLinks().map((link) => link.textContent)).toEqual([
+      'Applications queue',
+      'Attestation',
+      'Disbursements',
+      'Loan accounts',
+      'Statements of account',
+      'Collections',
+      'Product settings',
+    ]);
   });
 });

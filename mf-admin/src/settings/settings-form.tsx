@@ -140,6 +140,16 @@ export function SettingsForm(props: SettingsFormProps) {
           {field('rejectionBanMonths', 'numeric')}
           {field('temporaryBanMonths', 'numeric')}
         </Group>
+        <Group title={t('groups.repayment')}>
+          {field('firstDueMonths', 'numeric')}
+          {field('reminderDays', 'numeric')}
+          {field('directDebitRetries', 'numeric')}
+          {field('directDebitRetryDays', 'numeric')}
+        </Group>
+        <Group title={t('groups.retention')}>
+          {field('retentionDays', 'numeric')}
+          <Text fontSize="sm">{t('help.retention')}</Text>
+        </Group>
         <Group title={t('groups.approvalBands')}>
           <Text fontSize="sm">{t('help.approvalBands')}</Text>
           {values.approvalBands.map((band, index) => (

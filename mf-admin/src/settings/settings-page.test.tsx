@@ -4,7 +4,7 @@ import { queryClient } from '@lending/platform/query';
 import { screen } from '@testing-library/react';
 
 import { adminKeys } from '../decisions/decisions-api';
-import { renderInPlatform, signInStaffForTest } from '../users/render-in-platform';
+import { renderInPlatform, signInStaffForTest } from '../staff/render-in-platform';
 import { SettingsPage } from './settings-page';
 
 // Chakra's first render in jsdom is slow on a busy machine.

@@ -8,6 +8,34 @@ describe('settings form values', () => {
     expect(read).toEqual({ ok: true, settings: DEFAULT_PRODUCT_SETTINGS, problems: [] });
   });
 
+  it('keeps the months to the first due date, and names them when they are not whole', () => {
+    const values = { ...valuesOf(DEFAULT_PRODUCT_SETTINGS), firstDueMonths: '2' };
+    const read = settingsOf(values, 3);
+    expect(read.ok && read.settings.repayment).toEqual({ firstDueMonthsAfterDisbursement: 2 });
+    const tooLate = settingsOf({ ...values, firstDueMonths: '13' }, 3);
+    expect(tooLate.ok && tooLate.problems).toEqual([
+      { code: 'firstDueMonthsInvalid', path: 'repayment.firstDueMonthsAfterDisbursement' },
+    ]);
+    expect(settingsOf({ ...values, firstDueMonths: 'one' }, 3)).toEqual({
+      ok: false,
+      errors: { firstDueMonths: 'notWhole' },
+    });
+  });
+
+  it('keeps the reminder days before a due date, held to 1 to 14', () => {
+    const values = { ...valuesOf(DEFAULT_PRODUCT_SETTINGS), reminderDays: '5' };
+    const read = settingsOf(values, 3);
+    expect(read.ok && read.settings.collections).toEqual({ reminderDaysBefore: 5 });
+    const tooEarly = settingsOf({ ...values, reminderDays: '15' }, 3);
+    expect(tooEarly.ok && tooEarly.problems).toEqual([
+      { code: 'reminderDaysInvalid', path: 'collections.reminderDaysBefore' },
+    ]);
+    expect(settingsOf({ ...values, reminderDays: 'three' }, 3)).toEqual({
+      ok: false,
+      errors: { reminderDays: 'notWhole' },
+    });
+  });
+
   it('names fields it cannot read', () => {
     const values = valuesOf(DEFAULT_PRODUCT_SETTINGS);
     const read = settingsOf(
@@ -48,5 +76,19 @@ describe('settings form values', () => {
       '2027-01-01',
     ]);
     expect(read.ok && read.settings.approvalBands.at(-1)?.upToSen).toBeNull();
+  });
+
+  it('keeps the retention days of closed applications, and names them when out of range', () => {
+    const values = { ...valuesOf(DEFAULT_PRODUCT_SETTINGS), retentionDays: '90' };
+    const read = settingsOf(values, 2);
+    expect(read.ok && read.settings.retention).toEqual({ closedApplicationDocumentsDays: 90 });
+    const tooShort = settingsOf({ ...values, retentionDays: '7' }, 2);
+    expect(tooShort.ok && tooShort.problems).toEqual([
+      { code: 'retentionDaysInvalid', path: 'retention.closedApplicationDocumentsDays' },
+    ]);
+    expect(settingsOf({ ...values, retentionDays: 'a year' }, 2)).toEqual({
+      ok: false,
+      errors: { retentionDays: 'notWhole' },
+    });
   });
 });

@@ -1,4 +1,8 @@
 import {
+  closedApplicationRetentionDays,
+  DEFAULT_COLLECTION_SETTINGS,
+  DEFAULT_DIRECT_DEBIT_SETTINGS,
+  DEFAULT_REPAYMENT_SETTINGS,
   parseRinggit,
   type ProductSettings,
   senToRinggitString,
@@ -32,6 +36,11 @@ export interface SettingsValues {
   closesAt: string;
   slotMinutes: string;
   publicHolidays: string;
+  firstDueMonths: string;
+  retentionDays: string;
+  reminderDays: string;
+  directDebitRetries: string;
+  directDebitRetryDays: string;
 }
 
 const percent = (bp: number) => (bp / 100).toFixed(2);
@@ -69,6 +78,13 @@ export function valuesOf(settings: ProductSettings): SettingsValues {
     closesAt: officeHours.closesAt,
     slotMinutes: String(officeHours.slotMinutes),
     publicHolidays: officeHours.publicHolidays.join('\n'),
+    firstDueMonths: String(
+      (settings.repayment ?? DEFAULT_REPAYMENT_SETTINGS).firstDueMonthsAfterDisbursement,
+    ),
+    retentionDays: String(closedApplicationRetentionDays(settings)),
+    reminderDays: String((settings.collections ?? DEFAULT_COLLECTION_SETTINGS).reminderDaysBefore),
+    directDebitRetries: String((settings.directDebit ?? DEFAULT_DIRECT_DEBIT_SETTINGS).retryCount),
+    directDebitRetryDays: String((settings.directDebit ?? DEFAULT_DIRECT_DEBIT_SETTINGS).retryDays),
   };
 }
 
@@ -142,6 +158,17 @@ export function settingsOf(values: SettingsValues, version: number): SettingsRea
         .split(/[\s,]+/)
         .map((day) => day.trim())
         .filter((day) => day !== ''),
+    },
+    repayment: {
+      firstDueMonthsAfterDisbursement: whole('firstDueMonths', values.firstDueMonths),
+    },
+    retention: {
+      closedApplicationDocumentsDays: whole('retentionDays', values.retentionDays),
+    },
+    collections: { reminderDaysBefore: whole('reminderDays', values.reminderDays) },
+    directDebit: {
+      retryCount: whole('directDebitRetries', values.directDebitRetries),
+      retryDays: whole('directDebitRetryDays', values.directDebitRetryDays),
     },
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };

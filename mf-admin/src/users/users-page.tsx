@@ -1,410 +1,295 @@
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@lending/contracts';
-import { serverMessage, useSession, useT } from '@lending/platform';
-import { loadStatusOf, queryClient, useServerQuery } from '@lending/platform/query';
+import {
+  ADMIN_USER_PAGE_SIZE,
+  type AdminUserListItem,
+  type AdminUserPage,
+  type AdminUserQuery,
+  USER_ADMIN_ROLES,
+} from '@lending/contracts';
+import { formatPhoneForDisplay } from '@lending/domain';
+import { navigate, registerTranslations, useSession, useT } from '@lending/platform';
+import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import {
   Alert,
   Badge,
   Box,
   Button,
   Card,
-  Checkbox,
   Field,
-  FormSubmit,
+  Flex,
   Heading,
-  HStack,
   Input,
+  Link,
   LoadStatus,
+  NativeSelect,
   PageFrame,
+  SimpleGrid,
   Stack,
   Text,
 } from '@lending/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { staffIdentity } from '../app/staff-session';
-import { errorCodeOf, staffApi } from './staff-api';
-import { checkNewStaff, type NewStaffProblem, STAFF_ERROR_KEYS, toggleRole } from './staff-form';
+import en from '../locales/en/admin-users.json';
+import ms from '../locales/ms/admin-users.json';
+import { useDayText } from './user-format';
+import {
+  adminUsersKeys,
+  lastListSearch,
+  queryFromParams,
+  queryToParams,
+  usersApi,
+} from './users-api';
 
-export const STAFF_LIST_KEY = ['staff', 'list'] as const;
+registerTranslations('admin-users', { en, ms });
 
-function failureText(error: unknown, t: (key: string) => string): string {
-  const code = errorCodeOf(error);
-  const key = code ? STAFF_ERROR_KEYS[code] : undefined;
-  return key ? t(key) : (serverMessage(error) ?? t('users.errors.general'));
+export const NS = 'admin-users';
+const PAGE_SIZES = [ADMIN_USER_PAGE_SIZE, 50, 100];
+const NUMBER = new Intl.NumberFormat('en-MY');
+
+export const userPath = (userId: string) => `/admin/users/${userId}`;
+
+/** Whether the signed-in staff member may see applicants at all; the API decides the rest. */
+export function useMaySeeApplicants(): boolean {
+  const { staffAccessToken } = useSession();
+  const roles = staffIdentity(staffAccessToken)?.roles ?? [];
+  return roles.some((role) => USER_ADMIN_ROLES.includes(role));
 }
 
-function RolePicker({
-  legend,
-  roles,
-  onChange,
-  invalid,
-  error,
-}: {
-  legend: string;
-  roles: StaffRole[];
-  onChange: (roles: StaffRole[]) => void;
-  invalid?: boolean;
-  error?: string | null;
-}) {
-  const { t } = useT('mf-admin');
+export function NotAllowed() {
+  const { t } = useT(NS);
   return (
-    <Box as="fieldset" aria-invalid={invalid || undefined}>
-      <Text as="legend" fontWeight="semibold" mb={2}>
-        {legend}
-      </Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap={3} flexWrap="wrap">
-        {STAFF_ROLES.map((role) => (
-          <Checkbox.Root
-            key={role}
-            checked={roles.includes(role)}
-            onCheckedChange={() => onChange(toggleRole(roles, role))}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t(`roles.${role}`)}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </Stack>
-      {invalid && error ? (
-        <Text color="fg.error" mt={1} role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </Box>
+    <Alert.Root status="warning" role="alert" data-testid="applicants-not-allowed">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('notAllowed.title')}</Alert.Title>
+        <Alert.Description>{t('notAllowed.body')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
-/** The form that opens an account; the member is emailed a link to choose their password. */
-export function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void }) {
-  const { t } = useT('mf-admin');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [problems, setProblems] = useState<NewStaffProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/** `/admin/users`: the applicants, searched and paged by the server, newest first. */
+export function UsersPage() {
+  const { t } = useT(NS);
+  const allowed = useMaySeeApplicants();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFromParams(params), [params]);
+  const queryString = queryToParams(query).toString();
+  useEffect(() => lastListSearch.set(queryString ? `?${queryString}` : ''), [queryString]);
+  const result = useServerQuery<AdminUserPage>({
+    queryKey: adminUsersKeys.page(queryString),
+    queryFn: () => usersApi.search(query),
+    enabled: allowed,
+    // The last answer stays on screen while the next page or search loads.
+    placeholderData: (previous) => previous,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkNewStaff({ name, email, roles });
-    setProblems(found);
-    setFailure(null);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      const member = await staffApi.create({
-        name: name.trim(),
-        email: email.trim().toLowerCase(),
-        roles,
-      });
-      setName('');
-      setEmail('');
-      setRoles([]);
-      onCreated(member);
-    } catch (error) {
-      setFailure(failureText(error, (key) => t(key)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const show = (changes: Partial<AdminUserQuery>) =>
+    setParams(queryToParams({ ...query, page: undefined, ...changes }));
 
-  const emailProblem = problems.find((p) => p === 'emailRequired' || p === 'emailInvalid');
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('users.create.title')}>
-      <Stack gap={4}>
-        <Heading as="h2" size="md">
-          {t('users.create.title')}
-        </Heading>
-        <Field.Root required invalid={problems.includes('nameRequired')}>
-          <Field.Label>{t('users.create.name')}</Field.Label>
-          <Input name="name" value={name} onChange={(event) => setName(event.target.value)} />
-          <Field.ErrorText>{t('users.create.nameRequired')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(emailProblem)}>
-          <Field.Label>{t('users.create.email')}</Field.Label>
-          <Input
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+    <PageFrame title={t('mf-admin:screens.users.title')}>
+      {allowed ? (
+        <Stack gap={5}>
+          <SearchForm
+            key={`q-${query.q ?? ''}`}
+            initial={query.q ?? ''}
+            onSearch={(q) => show({ q: q || undefined })}
+            onClear={() => setParams(new URLSearchParams())}
           />
-          <Field.ErrorText>
-            {emailProblem ? t(`users.create.${emailProblem}`) : null}
-          </Field.ErrorText>
+          <LoadStatus
+            {...loadStatusOf(result)}
+            loadingLabel={t('results.loading')}
+            errorTitle={t('results.failed')}
+          />
+          {result.data ? (
+            <Results data={result.data} onPage={(page, pageSize) => show({ page, pageSize })} />
+          ) : null}
+        </Stack>
+      ) : (
+        <NotAllowed />
+      )}
+    </PageFrame>
+  );
+}
+
+function SearchForm(props: {
+  initial: string;
+  onSearch: (q: string) => void;
+  onClear: () => void;
+}) {
+  const { t } = useT(NS);
+  const [q, setQ] = useState(props.initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSearch(q.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} aria-label={t('search.formLabel')}>
+      <Flex gap={3} align="flex-end" wrap="wrap">
+        <Field.Root flex="1" minW={{ base: 'full', sm: '18rem' }}>
+          <Field.Label>{t('search.label')}</Field.Label>
+          <Input
+            name="q"
+            type="search"
+            value={q}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setQ(event.target.value)}
+          />
+          <Field.HelperText>{t('search.hint')}</Field.HelperText>
         </Field.Root>
-        <RolePicker
-          legend={t('users.roles')}
-          roles={roles}
-          onChange={setRoles}
-          invalid={problems.includes('rolesRequired')}
-          error={t('users.create.rolesRequired')}
-        />
-        <FormSubmit label={t('users.create.submit')} loading={busy} failure={failure} />
-      </Stack>
+        <Flex gap={2} mb={{ base: 0, sm: 6 }} width={{ base: 'full', sm: 'auto' }}>
+          <Button type="submit" flex={{ base: 1, sm: 'none' }}>
+            {t('search.submit')}
+          </Button>
+          <Button
+            variant="outline"
+            flex={{ base: 1, sm: 'none' }}
+            onClick={() => {
+              setQ('');
+              props.onClear();
+            }}
+          >
+            {t('search.clear')}
+          </Button>
+        </Flex>
+      </Flex>
     </form>
   );
 }
 
-/** One member: who, their roles and state, and what an admin can do about them. */
-export function StaffCard({
-  member,
-  isSelf,
-  onChanged,
-  onNotice,
-}: {
-  member: StaffMember;
-  isSelf: boolean;
-  onChanged: (member?: StaffMember) => void;
-  onNotice: (text: string) => void;
-}) {
-  const { t } = useT('mf-admin');
-  const [editing, setEditing] = useState(false);
-  const [roles, setRoles] = useState<StaffRole[]>(member.roles);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const disabled = member.disabledAt !== null;
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
-
-  const act = async (work: () => Promise<StaffMember | void>, notice: string) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const changed = await work();
-      setEditing(false);
-      setConfirming(false);
-      onNotice(notice);
-      onChanged(changed ?? undefined);
-    } catch (error) {
-      setFailure(failureText(error, (key) => t(key)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const status = disabled
-    ? t('users.status.disabled')
-    : !member.passwordSet
-      ? t('users.status.invited')
-      : t('users.status.active');
-
+function Results(props: { data: AdminUserPage; onPage: (page: number, size: number) => void }) {
+  const { t } = useT(NS);
+  const { data } = props;
+  const from = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
+  const to = Math.min(data.total, from + data.items.length - 1);
   return (
-    <Card.Root data-testid={`staff-${member.email}`} variant="outline">
-      <Card.Body>
-        <Stack gap={3}>
-          <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap={1}>
-            <Box minW={0}>
-              <Heading as="h3" size="sm">
-                {member.name}
-                {isSelf ? ` ${t('users.you')}` : ''}
-              </Heading>
-              <Text wordBreak="break-all">{member.email}</Text>
+    <Stack gap={4}>
+      {/* Said again whenever the answer changes: how many applicants the search found. */}
+      <Text role="status" aria-live="polite" data-testid="applicants-summary">
+        {data.items.length === 0
+          ? t('results.none')
+          : t('results.summary', {
+              from: NUMBER.format(from),
+              to: NUMBER.format(to),
+              total: NUMBER.format(data.total),
+            })}
+      </Text>
+      {data.items.length > 0 ? (
+        <SimpleGrid
+          as="ul"
+          aria-label={t('results.listLabel')}
+          columns={{ base: 1, lg: 2 }}
+          gap={3}
+          listStyleType="none"
+        >
+          {data.items.map((item) => (
+            <Box as="li" key={item.id}>
+              <ApplicantCard item={item} />
             </Box>
-            <HStack gap={2} flexWrap="wrap">
-              <Badge colorPalette={disabled ? 'red' : member.passwordSet ? 'green' : 'yellow'}>
-                {status}
-              </Badge>
-              <Badge variant="outline">
-                {member.secondFactorEnrolled
-                  ? t('users.secondFactor.enrolled')
-                  : t('users.secondFactor.notEnrolled')}
-              </Badge>
-            </HStack>
-          </Stack>
-          {editing ? (
-            <Stack gap={3}>
-              <RolePicker
-                legend={t('users.rolesOf', { name: member.name })}
-                roles={roles}
-                onChange={setRoles}
-                invalid={roles.length === 0}
-                error={t('users.create.rolesRequired')}
-              />
-              <HStack gap={2} flexWrap="wrap">
-                <Button
-                  size="sm"
-                  loading={busy}
-                  disabled={roles.length === 0}
-                  onClick={() =>
-                    void act(
-                      () => staffApi.setRoles(member.id, roles),
-                      t('users.notices.rolesSaved', { name: member.name }),
-                    )
-                  }
-                >
-                  {t('users.actions.saveRoles')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => {
-                    setEditing(false);
-                    setRoles(member.roles);
-                  }}
-                >
-                  {t('users.actions.cancel')}
-                </Button>
-              </HStack>
-            </Stack>
-          ) : (
-            <HStack gap={2} flexWrap="wrap" aria-label={t('users.roles')}>
-              {member.roles.map((role) => (
-                <Badge key={role}>{t(`roles.${role}`)}</Badge>
-              ))}
-            </HStack>
-          )}
-          {confirming ? (
-            <Alert.Root
-              status="warning"
-              role="alertdialog"
-              aria-labelledby={`confirm-${member.id}`}
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {data.total > 0 ? <Pager data={data} onPage={props.onPage} /> : null}
+    </Stack>
+  );
+}
+
+function ApplicantCard({ item }: { item: AdminUserListItem }) {
+  const { t } = useT(NS);
+  const day = useDayText();
+  const href = userPath(item.id);
+  const name = item.applicantName ?? item.firstName;
+  const none = t('item.none');
+  return (
+    <Card.Root variant="outline" height="full" data-testid={`applicant-${item.email}`}>
+      <Card.Body gap={2}>
+        <Flex justify="space-between" gap={2} align="flex-start" wrap="wrap">
+          <Heading as="h2" size="sm" minW={0}>
+            <Link
+              href={href}
+              fontWeight="semibold"
+              aria-label={t('item.open', { name })}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(href);
+              }}
             >
-              <Alert.Content>
-                <Alert.Title id={`confirm-${member.id}`}>
-                  {t('users.confirmDisable.title', { name: member.name })}
-                </Alert.Title>
-                <Alert.Description>{t('users.confirmDisable.body')}</Alert.Description>
-                <HStack gap={2} mt={3} flexWrap="wrap">
-                  <Button
-                    ref={confirmRef}
-                    size="sm"
-                    colorPalette="red"
-                    loading={busy}
-                    onClick={() =>
-                      void act(
-                        () => staffApi.disable(member.id),
-                        t('users.notices.disabled', { name: member.name }),
-                      )
-                    }
-                  >
-                    {t('users.confirmDisable.confirm')}
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                    {t('users.actions.cancel')}
-                  </Button>
-                </HStack>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-          {failure ? (
-            <Text color="fg.error" role="alert">
-              {failure}
-            </Text>
-          ) : null}
-          {!editing && !confirming ? (
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={2} flexWrap="wrap">
-              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-                {t('users.actions.editRoles')}
-              </Button>
-              {disabled ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={busy}
-                  onClick={() =>
-                    void act(
-                      () => staffApi.enable(member.id),
-                      t('users.notices.enabled', { name: member.name }),
-                    )
-                  }
-                >
-                  {t('users.actions.enable')}
-                </Button>
-              ) : (
-                <>
-                  {isSelf ? null : (
-                    <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-                      {t('users.actions.disable')}
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    loading={busy}
-                    onClick={() =>
-                      void act(
-                        () => staffApi.sendPasswordLink(member.id),
-                        t('users.notices.linkSent', { email: member.email }),
-                      )
-                    }
-                  >
-                    {t('users.actions.sendLink')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          ) : null}
-        </Stack>
+              {name}
+            </Link>
+          </Heading>
+          <Badge variant="outline">{t(`tenant.${item.tenant}`)}</Badge>
+        </Flex>
+        <Box as="dl" fontSize="sm" display="grid" gridTemplateColumns="auto 1fr" columnGap={3}>
+          <Text as="dt" color="fg.muted">
+            {t('item.email')}
+          </Text>
+          <Text as="dd" wordBreak="break-all">
+            {item.email}
+          </Text>
+          <Text as="dt" color="fg.muted">
+            {t('item.phone')}
+          </Text>
+          <Text as="dd">{item.phoneNo ? formatPhoneForDisplay(item.phoneNo) : none}</Text>
+          <Text as="dt" color="fg.muted">
+            {t('item.identityCard')}
+          </Text>
+          <Text as="dd">{item.identityCardNo ?? none}</Text>
+          <Text as="dt" color="fg.muted">
+            {t('item.business')}
+          </Text>
+          <Text as="dd">{item.companyName ?? none}</Text>
+          <Text as="dt" color="fg.muted">
+            {t('item.registered')}
+          </Text>
+          <Text as="dd">{day(item.createdAt)}</Text>
+        </Box>
       </Card.Body>
     </Card.Root>
   );
 }
 
-/** `/admin/users`: the staff accounts, for admins only. */
-export function UsersPage() {
-  const { t } = useT('mf-admin');
-  const { staffAccessToken } = useSession();
-  const identity = staffIdentity(staffAccessToken);
-  const isAdmin = identity?.roles.includes('ADMIN') ?? false;
-  const [notice, setNotice] = useState<string | null>(null);
-  const staff = useServerQuery({
-    queryKey: STAFF_LIST_KEY,
-    queryFn: () => staffApi.list(),
-    enabled: isAdmin,
-  });
-  const status = loadStatusOf(staff);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
-
-  if (!isAdmin) {
-    return (
-      <PageFrame title={t('screens.users.title')}>
-        <Alert.Root status="warning" role="alert" data-testid="users-not-allowed">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('users.notAllowedTitle')}</Alert.Title>
-            <Alert.Description>{t('users.notAllowed')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      </PageFrame>
-    );
-  }
-
+function Pager(props: { data: AdminUserPage; onPage: (page: number, size: number) => void }) {
+  const { t } = useT(NS);
+  const { page, pageSize, total } = props.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <PageFrame title={t('screens.users.title')}>
-      <Stack gap={8} maxW="56rem">
-        <Box aria-live="polite" data-testid="users-notice">
-          {notice ? (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>{notice}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-        </Box>
-        <Stack gap={3}>
-          <Heading as="h2" size="md">
-            {t('users.listTitle')}
-          </Heading>
-          <LoadStatus {...status} />
-          {staff.data?.map((member) => (
-            <StaffCard
-              key={member.id}
-              member={member}
-              isSelf={member.email === identity?.email}
-              onChanged={refresh}
-              onNotice={setNotice}
-            />
-          ))}
-        </Stack>
-        <NewStaffForm
-          onCreated={(member) => {
-            setNotice(t('users.notices.created', { name: member.name, email: member.email }));
-            refresh();
-          }}
-        />
-      </Stack>
-    </PageFrame>
+    <Flex as="nav" aria-label={t('paging.label')} gap={3} align="center" wrap="wrap">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => props.onPage(page - 1, pageSize)}
+      >
+        {t('paging.previous')}
+      </Button>
+      <Text>{t('paging.page', { page: NUMBER.format(page), pages: NUMBER.format(pages) })}</Text>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => props.onPage(page + 1, pageSize)}
+      >
+        {t('paging.next')}
+      </Button>
+      <Field.Root width="auto" orientation="horizontal" gap={2}>
+        <Field.Label whiteSpace="nowrap">{t('paging.pageSize')}</Field.Label>
+        <NativeSelect.Root size="sm" width="5.5rem">
+          <NativeSelect.Field
+            value={String(pageSize)}
+            onChange={(event) => props.onPage(1, Number(event.target.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Flex>
   );
 }

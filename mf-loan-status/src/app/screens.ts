@@ -26,46 +26,73 @@ export const SCREENS: readonly ScreenDefinition[] = [
     path: '/loan-status/approved-loan-amount',
     id: 'approvedLoanAmount',
     steps: { journey: 'agreement', current: 'loanApproved' },
+    component: page(
+      () => import('../features/offer/approved-loan-amount-page'),
+      'ApprovedLoanAmountPage',
+    ),
   },
   {
     path: '/loan-status/approved-loan-summary',
     id: 'approvedLoanSummary',
     steps: { journey: 'agreement', current: 'approvedSummary' },
+    component: page(
+      () => import('../features/offer/approved-loan-summary-page'),
+      'ApprovedLoanSummaryPage',
+    ),
   },
   {
     path: '/loan-status/attestation-option',
     id: 'attestationOption',
     steps: { journey: 'agreement', current: 'attestationOption' },
+    component: page(
+      () => import('../features/attestation/attestation-option-page'),
+      'AttestationOptionPage',
+    ),
   },
   {
     path: '/loan-status/attestation-option/video',
     id: 'attestationVideo',
     steps: { journey: 'agreement', current: 'attestationOption' },
+    component: page(() => import('../features/attestation/video-page'), 'AttestationVideoPage'),
   },
   {
     path: '/loan-status/attestation-option/live-call',
     id: 'attestationLiveCall',
     steps: { journey: 'agreement', current: 'attestationOption' },
+    component: page(
+      () => import('../features/attestation/live-call-page'),
+      'AttestationLiveCallPage',
+    ),
+  },
+  {
+    path: '/loan-status/direct-debit',
+    id: 'directDebit',
+    steps: { journey: 'agreement', current: 'directDebit' },
+    component: page(() => import('../features/direct-debit/direct-debit-page'), 'DirectDebitPage'),
   },
   {
     path: '/loan-status/loan-agreement',
     id: 'loanAgreement',
     steps: { journey: 'agreement', current: 'agreementSigning' },
+    component: page(() => import('../features/signing/signing-pages'), 'LoanAgreementPage'),
   },
   {
     path: '/loan-status/digital-signing',
     id: 'digitalSigning',
     steps: { journey: 'agreement', current: 'agreementSigning' },
+    component: page(() => import('../features/signing/signing-pages'), 'DigitalSigningPage'),
   },
   {
     path: '/loan-status/request-tac',
     id: 'requestTac',
     steps: { journey: 'agreement', current: 'agreementSigning' },
+    component: page(() => import('../features/signing/signing-pages'), 'RequestTacPage'),
   },
   {
     path: '/loan-status/application-complete',
     id: 'applicationComplete',
     steps: { journey: 'agreement', current: 'completed' },
+    component: page(() => import('../features/signing/signing-pages'), 'ApplicationCompletePage'),
   },
   {
     path: '/loan-history',

@@ -1,5 +1,5 @@
 import type { Application } from '@lending/contracts';
-import { accountStore, applicationApi, bus } from '@lending/platform';
+import { accountStore, applicationApi, bus, session } from '@lending/platform';
 import { queryClient, queryKeys } from '@lending/platform/query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 
@@ -12,6 +12,7 @@ function application(referenceNo: string): Application {
 }
 
 beforeEach(() => {
+  session.setApplicantTokens({ accessToken: 'access', refreshToken: 'refresh' });
   accountStore.set({ user: { id: USER, firstName: 'Siti' }, application: null, agreement: null });
   // What an earlier screen of the page already loaded, fresh enough not to be fetched again.
   queryClient.setQueryDefaults(queryKeys.application.all(), { staleTime: Infinity });
@@ -22,6 +23,7 @@ afterEach(() => {
   queryClient.setQueryDefaults(queryKeys.application.all(), { staleTime: 0 });
   queryClient.clear();
   accountStore.set({ user: null, application: null, agreement: null });
+  session.clear();
 });
 
 const referenceOf = (state: ReturnType<typeof useCurrentApplication>['state']) =>
@@ -68,11 +70,12 @@ describe('useCurrentApplication', () => {
     expect(referenceOf(result.current.state)).toBe('REF-1');
 
     act(() => {
+      session.clear();
       accountStore.set({ user: null, application: null, agreement: null });
       bus.emit('session.changed', { loggedIn: false, userId: null });
     });
 
-    await waitFor(() => expect(result.current.state.status).toBe('none'));
+    await waitFor(() => expect(result.current.state.status).toBe('signedOut'));
     expect(queryClient.getQueryData(queryKeys.application.current(USER))).toBeUndefined();
   });
 });

@@ -4,28 +4,37 @@ import { Alert, Button, LoadStatus, PageFrame, Stack } from '@lending/ui';
 import type { ReactNode } from 'react';
 
 import { useCurrentApplication } from '../hooks/use-current-application';
-import { applicationJourneySteps } from './application-steps';
+import {
+  type ApplicationJourneyStep,
+  applicationJourneySteps,
+  nextJourneyStep,
+} from './application-steps';
+import { SignInNeeded } from './sign-in-needed';
 import { useFormT } from './use-form-t';
 
-/** The frame every application page shares: steps, loading, failure with retry, and "Application
- *  Not Found" when the applicant has no open application. */
+/** The frame every application page shares: steps, loading, failure with retry, a way to sign in
+ *  for a visitor, and "Application Not Found" when the applicant has no open application. */
 export function ApplicationFrame(props: {
   titleKey: string;
-  current?: 'applicationForm' | 'summary';
+  /** The step to mark current; 'next' marks the first step not yet done. */
+  current?: 'applicationForm' | 'summary' | 'next';
   children: (application: Application, replace: (application: Application) => void) => ReactNode;
 }) {
   const t = useFormT();
   const { state, reload, replace } = useCurrentApplication();
   const application = state.status === 'ready' ? state.application : null;
+  const wanted = props.current ?? 'applicationForm';
+  const current: ApplicationJourneyStep =
+    wanted !== 'next' ? wanted : application ? nextJourneyStep(application) : 'applicationForm';
   return (
     <PageFrame
       title={t(props.titleKey)}
-      steps={applicationJourneySteps(application, props.current ?? 'applicationForm', (key) =>
-        t(key),
-      )}
+      steps={applicationJourneySteps(application, current, (key) => t(key))}
     >
       {state.status === 'loading' || state.status === 'failed' ? (
         <PendingLoad state={state} onRetry={reload} />
+      ) : state.status === 'signedOut' ? (
+        <SignInNeeded purpose="application" />
       ) : state.status === 'none' ? (
         <ApplicationNotFound />
       ) : (

@@ -1,6 +1,6 @@
 import '@lending/ui/src/testing/jsdom';
 
-import { completedJourneySteps, nextRouteAfter } from './application-steps';
+import { completedJourneySteps, nextJourneyStep, nextRouteAfter } from './application-steps';
 
 describe('application steps from the server progress', () => {
   it('marks the form, email and documents done from progress while a draft', () => {
@@ -40,5 +40,28 @@ describe('application steps from the server progress', () => {
     expect(nextRouteAfter({ organizationType: 'COMPANY' }, 'emergencyContacts')).toBe(
       '/application/director-details',
     );
+  });
+});
+
+describe('the step the applicant is on', () => {
+  it('is the first step not done, and never the form once everything is submitted', () => {
+    expect(nextJourneyStep({ status: 'DRAFT', progress: [] })).toBe('applicationForm');
+    expect(
+      nextJourneyStep({
+        status: 'DRAFT',
+        progress: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED'],
+      }),
+    ).toBe('uploadDocuments');
+    expect(
+      nextJourneyStep({
+        status: 'PENDING',
+        progress: [
+          'APPLICATIONFORMCOMPLETED',
+          'EMAILVERIFICATIONCOMPLETED',
+          'DOCUMENTUPLOADCOMPLETED',
+          'EKYCCOMPLETED',
+        ],
+      }),
+    ).toBe('completed');
   });
 });

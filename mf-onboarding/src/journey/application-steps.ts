@@ -30,6 +30,14 @@ export function completedJourneySteps(
   });
 }
 
+/** The step the applicant is on: the first the server does not report done. */
+export function nextJourneyStep(
+  application: Pick<Application, 'progress' | 'status'>,
+): ApplicationJourneyStep {
+  const done = completedJourneySteps(application);
+  return APPLICATION_DISPLAY_STEPS.find((step) => !done.includes(step)) ?? 'completed';
+}
+
 export function applicationJourneySteps(
   application: Pick<Application, 'progress' | 'status'> | null,
   current: ApplicationJourneyStep,

@@ -146,14 +146,46 @@ export function cardContent(home: HomeLoanStatusResponse, format: CardFormat): C
         action: { key: `home.states.${state}.action`, to: '/psychometric-test/start' },
       };
     }
-    case 'APPROVED':
+    case 'APPROVED': {
+      const card = { ...base(state, 'success'), next: { key: `home.states.${state}.next` } };
+      // The offer is reviewed and accepted first; once accepted, attestation is next.
+      switch (home.agreement?.agreementStatus) {
+        case 'LOANAPPLICATIONAPPROVED':
+          return {
+            ...card,
+            action: { key: `home.states.${state}.action`, to: '/loan-status/approved-loan-amount' },
+          };
+        case 'PENDING_ATTESTATION':
+          return {
+            ...card,
+            action: {
+              key: `home.states.${state}.attestAction`,
+              to: '/loan-status/attestation-option',
+            },
+          };
+        default:
+          return card;
+      }
+    }
     case 'ATTESTATION_OPTION_CHOSEN':
-    case 'PENDING_AGREEMENT':
     case 'PENDING_DISBURSEMENT':
     case 'PAYMENT_DISBURSED':
       return { ...base(state, 'success'), next: { key: `home.states.${state}.next` } };
-    case 'ATTESTATION_COMPLETED':
-      return {
+    case 'PENDING_AGREEMENT': {
+      const card = { ...base(state, 'success'), next: { key: `home.states.${state}.next` } };
+      // Signed by the borrower: the card lists the guarantors' progress; the completion page has more.
+      return home.agreement
+        ? {
+            ...card,
+            action: {
+              key: `home.states.${state}.action`,
+              to: `/loan-status/application-complete?agreementId=${home.agreement.id}`,
+            },
+          }
+        : card;
+    }
+    case 'ATTESTATION_COMPLETED': {
+      const card = {
         ...base(state, 'success'),
         next: {
           key: status.directDebitReady
@@ -161,6 +193,21 @@ export function cardContent(home: HomeLoanStatusResponse, format: CardFormat): C
             : `home.states.${state}.next`,
         },
       };
+      if (!home.agreement) return card;
+      // The direct debit comes first; once it is active and the review approved, the signing.
+      return {
+        ...card,
+        action: status.directDebitReady
+          ? {
+              key: `home.states.${state}.signAction`,
+              to: `/loan-status/loan-agreement?agreementId=${home.agreement.id}`,
+            }
+          : {
+              key: `home.states.${state}.directDebitAction`,
+              to: `/loan-status/direct-debit?agreementId=${home.agreement.id}`,
+            },
+      };
+    }
     case 'COMPLETED':
     case 'REMOVED':
       return {

@@ -26,6 +26,9 @@ export function HomePage() {
             <Link asChild color="brand.link">
               <RouterLink to="/loan-status-check">{t('home.statusCheck')}</RouterLink>
             </Link>
+            <Link asChild color="brand.link">
+              <RouterLink to="/request-e-invoice">{t('home.requestEInvoice')}</RouterLink>
+            </Link>
           </Stack>
         </nav>
       </Stack>

@@ -37,6 +37,12 @@ function inState(
   };
 }
 
+const AGREEMENT = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  agreementStatus: 'RnRApproved',
+  signDate: null,
+};
+
 /** Every state of spec section 4: its title, and the action it offers (or none). */
 const CASES: Record<
   HomeLoanState,
@@ -83,9 +89,12 @@ const CASES: Record<
     action: { name: /start the test/i, to: '/psychometric-test/start' },
   },
   APPROVED: {
-    answer: inState('APPROVED', { application: application({ status: 'APPROVED' }) }),
+    answer: inState('APPROVED', {
+      application: application({ status: 'APPROVED' }),
+      agreement: { id: 'agr-1', agreementStatus: 'LOANAPPLICATIONAPPROVED', signDate: null },
+    }),
     title: /your loan is approved/i,
-    action: null,
+    action: { name: /review my offer/i, to: '/loan-status/approved-loan-amount' },
   },
   ATTESTATION_OPTION_CHOSEN: {
     answer: inState('ATTESTATION_OPTION_CHOSEN'),
@@ -93,14 +102,26 @@ const CASES: Record<
     action: null,
   },
   ATTESTATION_COMPLETED: {
-    answer: inState('ATTESTATION_COMPLETED'),
+    answer: inState('ATTESTATION_COMPLETED', { agreement: AGREEMENT }),
     title: /attestation completed/i,
-    action: null,
+    action: {
+      name: /set up direct debit/i,
+      to: `/loan-status/direct-debit?agreementId=${AGREEMENT.id}`,
+    },
   },
   PENDING_AGREEMENT: {
-    answer: inState('PENDING_AGREEMENT'),
+    answer: inState('PENDING_AGREEMENT', {
+      agreement: {
+        ...AGREEMENT,
+        agreementStatus: 'AGREEMENTSIGNING',
+        signDate: '2026-11-20T02:00:00.000Z',
+      },
+    }),
     title: /agreement signed/i,
-    action: null,
+    action: {
+      name: /signing progress/i,
+      to: `/loan-status/application-complete?agreementId=${AGREEMENT.id}`,
+    },
   },
   PENDING_DISBURSEMENT: {
     answer: inState('PENDING_DISBURSEMENT'),
@@ -180,6 +201,22 @@ describe('the loan status card', () => {
     expect(screen.getByText(/one-time code sent to your phone/i)).toBeTruthy();
   });
 
+  it('leads to signing once the direct debit is active, in Malay too', () => {
+    setLanguage('MS');
+    renderInRemote(
+      <LoanStatusCard
+        home={inState(
+          'ATTESTATION_COMPLETED',
+          { agreement: { ...AGREEMENT, agreementStatus: 'PENDING_SIGNING' } },
+          { directDebitReady: true },
+        )}
+      />,
+    );
+    expect(
+      screen.getByRole('link', { name: /tandatangani perjanjian/i }).getAttribute('href'),
+    ).toBe(`/loan-status/loan-agreement?agreementId=${AGREEMENT.id}`);
+  });
+
   it('asks for identity verification while a submitted application lacks it', () => {
     renderInRemote(
       <LoanStatusCard
@@ -235,6 +272,45 @@ describe('the loan status card', () => {
         .getByRole('link', { name: /fix and resubmit/i })
         .getAttribute('href'),
     ).toBe('/application/disbursement-details');
+  });
+
+  it.each([
+    ['EN', 'Your guarantors', ['Signed', 'Identity verified', 'Link sent']],
+    ['MS', 'Penjamin anda', ['Telah menandatangani', 'Identiti disahkan', 'Pautan dihantar']],
+  ] as const)(
+    "shows each guarantor's progress while the agreement waits for them (%s)",
+    (language, heading, steps) => {
+      setLanguage(language);
+      const answer: HomeLoanStatusResponse = {
+        ...CASES.PENDING_AGREEMENT.answer,
+        guarantors: [
+          { position: 1, name: 'Farid bin Osman', step: 'SIGNED' },
+          { position: 2, name: 'Tan Mei Ling', step: 'IDENTITY_VERIFIED' },
+          { position: 3, name: 'Kumar a/l Raju', step: 'LINK_SENT' },
+        ],
+      };
+      renderInRemote(<LoanStatusCard home={answer} />);
+      const list = screen.getByRole('region', { name: heading });
+      const items = within(within(list).getByTestId('guarantor-progress')).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        `Farid bin Osman${steps[0]}`,
+        `Tan Mei Ling${steps[1]}`,
+        `Kumar a/l Raju${steps[2]}`,
+      ]);
+    },
+  );
+
+  it('shows no guarantor list once the agreement no longer waits for them', () => {
+    renderInRemote(
+      <LoanStatusCard
+        home={{
+          ...CASES.PENDING_DISBURSEMENT.answer,
+          guarantors: [{ position: 1, name: 'Farid bin Osman', step: 'SIGNED' }],
+        }}
+      />,
+    );
+    expect(screen.queryByTestId('guarantor-progress')).toBeNull();
+    expect(screen.queryByText('Farid bin Osman')).toBeNull();
   });
 
   it('reads in Bahasa Melayu', () => {

@@ -1,7 +1,7 @@
 import type { HomeLoanStatusResponse } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
 import { useLanguage, useT } from '@lending/platform';
-import { Box, Button, Card, Heading, Link, Stack, Text } from '@lending/ui';
+import { Badge, Box, Button, Card, Heading, Link, Stack, Text } from '@lending/ui';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -77,6 +77,23 @@ export function LoanStatusCard({ home }: { home: HomeLoanStatusResponse }) {
                   </Link>
                   <Text fontSize="sm">{item.reason}</Text>
                 </li>
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
+        {content.state === 'PENDING_AGREEMENT' && home.guarantors && home.guarantors.length > 0 ? (
+          <Box as="section" aria-labelledby={`${headingId}-guarantors`}>
+            <Heading as="h3" size="sm" mb={2} id={`${headingId}-guarantors`}>
+              {t('home.guarantors.heading')}
+            </Heading>
+            <Stack as="ul" gap={1} listStyleType="none" ps={0} data-testid="guarantor-progress">
+              {home.guarantors.map((guarantor) => (
+                <Box as="li" key={guarantor.position} display="flex" gap={2} flexWrap="wrap">
+                  <Text fontWeight="semibold">{guarantor.name}</Text>
+                  <Badge colorPalette={guarantor.step === 'SIGNED' ? 'green' : 'gray'}>
+                    {t(`home.guarantors.step.${guarantor.step}`)}
+                  </Badge>
+                </Box>
               ))}
             </Stack>
           </Box>

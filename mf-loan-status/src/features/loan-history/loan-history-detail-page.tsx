@@ -1,8 +1,11 @@
-import { loanStatusApi, useT } from '@lending/platform';
+import { errorMessage, loanStatusApi, useT } from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
 import { Button, LoadStatus, PageFrame, Stack } from '@lending/ui';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { agreementFiles, openAgreementFile } from '../../journey/agreement-files';
+import { AgreementDocuments } from './agreement-documents';
 import { LoanTimeline } from './loan-timeline';
 
 export function LoanHistoryDetailPage() {
@@ -13,6 +16,12 @@ export function LoanHistoryDetailPage() {
     queryFn: () => loanStatusApi.historyItem(applicationId),
     enabled: applicationId !== '',
   });
+  const [error, setError] = useState<string | null>(null);
+  const open = (load: () => Promise<Blob>) => {
+    setError(null);
+    openAgreementFile(load).catch((failure: unknown) => setError(errorMessage(failure)));
+  };
+  const agreement = query.data?.agreement;
   return (
     <PageFrame title={t('screens.loanHistoryDetail.title')}>
       <Stack gap={6}>
@@ -22,6 +31,14 @@ export function LoanHistoryDetailPage() {
           errorTitle={t('history.detailFailed')}
         />
         {query.data ? <LoanTimeline detail={query.data} /> : null}
+        {agreement ? (
+          <AgreementDocuments
+            agreement={agreement}
+            error={error}
+            onViewAgreement={() => open(() => agreementFiles.signed(agreement.id))}
+            onViewECertificate={() => open(() => agreementFiles.eCertificate(agreement.id))}
+          />
+        ) : null}
         <Button asChild variant="outline" alignSelf="flex-start">
           <RouterLink to="/loan-history">{t('history.back')}</RouterLink>
         </Button>

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderInRemote } from '../../testing/render';
+import { AgreementDocuments } from './agreement-documents';
 import { LoanHistoryList } from './loan-history-list';
 import { LoanTimeline } from './loan-timeline';
 
@@ -103,4 +104,48 @@ describe('the loan history', () => {
     // 06:00 UTC is 14:00 in Kuala Lumpur.
     expect(entries[2]!.textContent).toMatch(/2:00|14:00/);
   });
+
+  it.each([
+    ['EN', 'View agreement', 'View e-certificate', 'The agreement has not been signed yet.'],
+    ['MS', 'Lihat perjanjian', 'Lihat e-sijil', 'Perjanjian belum ditandatangani.'],
+  ] as const)(
+    'offers the signed agreement and, once stamped, the e-certificate (%s)',
+    async (language, view, eCertificate, notSigned) => {
+      setLanguage(language);
+      const user = userEvent.setup();
+      const onViewAgreement = jest.fn();
+      const onViewECertificate = jest.fn();
+      const agreement = {
+        id: 'a1',
+        agreementNo: 'AGR-AC-2026-000001',
+        signed: true,
+        eCertificateIssued: true,
+      };
+      const show = (shown: typeof agreement) =>
+        renderInRemote(
+          <AgreementDocuments
+            agreement={shown}
+            onViewAgreement={onViewAgreement}
+            onViewECertificate={onViewECertificate}
+          />,
+        );
+      const stamped = show(agreement);
+      await user.click(screen.getByRole('button', { name: view }));
+      await user.click(screen.getByRole('button', { name: eCertificate }));
+      expect(onViewAgreement).toHaveBeenCalledTimes(1);
+      expect(onViewECertificate).toHaveBeenCalledTimes(1);
+      stamped.unmount();
+
+      // Signed, but guarantors still to sign: no stamp certificate yet.
+      const waiting = show({ ...agreement, eCertificateIssued: false });
+      expect(screen.getByRole('button', { name: view })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: eCertificate })).toBeNull();
+      waiting.unmount();
+
+      // Not signed: nothing to open.
+      show({ ...agreement, signed: false, eCertificateIssued: false });
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.getByText(notSigned)).toBeTruthy();
+    },
+  );
 });

@@ -1,9 +1,10 @@
-import type { Application, Gender } from '@lending/contracts';
+import type { Application, Gender, RegistrationDetails } from '@lending/contracts';
 import { normalizeNric, validatePassport } from '@lending/domain';
 import { masterApi } from '@lending/platform';
-import { CheckboxField, PhoneField, SelectField, Stack, TextField } from '@lending/ui';
+import { CheckboxField, PhoneField, SelectField, Spinner, Stack, TextField } from '@lending/ui';
 import { useFormikContext } from 'formik';
 
+import { needingOther, useMasterList, useOptions } from '../../hooks/use-master-list';
 import { ApplicationFrame } from '../../journey/application-frame';
 import { FieldGrid } from '../../journey/field-grid';
 import { useFormT } from '../../journey/use-form-t';
@@ -23,9 +24,9 @@ import {
   splitPhone,
 } from './form-values';
 import { NricDerived } from './nric-derived';
+import { useRegistrationDetails } from './registration-details';
 import { SectionForm } from './section-form';
 import { FieldGroup } from './section-page';
-import { needingOther, useMasterList, useOptions } from './use-master-list';
 
 export function ApplicantDetailsPage() {
   return (
@@ -35,8 +36,13 @@ export function ApplicantDetailsPage() {
   );
 }
 
-export function initialApplicantValues(application: Application): ApplicantFormValues {
+export function initialApplicantValues(
+  application: Application,
+  registered: RegistrationDetails | null = null,
+): ApplicantFormValues {
   const saved = application.sections.applicant;
+  if (!saved && registered)
+    return fromRegistration(initialApplicantValues(application), registered);
   const nric = addressValues(saved?.nricAddress);
   const home = addressValues(saved?.homeAddress);
   const mailing = addressValues(saved?.mailingAddress);
@@ -75,8 +81,35 @@ export function initialApplicantValues(application: Application): ApplicantFormV
   };
 }
 
+/** The empty form with what was given at registration: name, identity card, race, mobile,
+ *  email, and how the applicant heard of us. */
+function fromRegistration(
+  empty: ApplicantFormValues,
+  registered: RegistrationDetails,
+): ApplicantFormValues {
+  const passport = registered.applicantIdentityCardType === 'PASSPORT';
+  const contact = splitPhone(registered.applicantContactNo);
+  return {
+    ...empty,
+    name: registered.applicantName,
+    identityCardType: registered.applicantIdentityCardType ?? 'MYKAD',
+    identityCardNo: registered.applicantIdentityCardNo ?? '',
+    dateOfBirth: passport ? registered.applicantDateOfBirth : '',
+    gender: passport ? registered.applicantGender : '',
+    raceId: idValue(registered.applicantRaceId),
+    contactCountryCode: contact.countryCode,
+    contactNo: contact.number,
+    personalEmail: registered.applicantEmail,
+    referralSourceId: idValue(registered.referralSourceId),
+    referralSourceOther: registered.referralSourceOther ?? '',
+    partnerId: registered.partnerId ?? '',
+    acceptMarketingConsent: registered.acceptMarketingConsent,
+  };
+}
+
 export function ApplicantDetailsForm({ application }: { application: Application }) {
   const t = useFormT();
+  const registered = useRegistrationDetails(application, 'applicant');
   const races = useMasterList(masterApi.races);
   const nationalities = useMasterList(masterApi.nationalities);
   const salaryRanges = useMasterList(masterApi.grossSalaryRanges);
@@ -92,12 +125,13 @@ export function ApplicantDetailsForm({ application }: { application: Application
     referralSources: useOptions(referralSources.items),
   };
   const referralNeedingOther = needingOther(referralSources.items);
+  if (registered === undefined) return <Spinner aria-label={t('common.loading')} />;
 
   return (
     <SectionForm
       section="applicant"
       application={application}
-      initialValues={initialApplicantValues(application)}
+      initialValues={initialApplicantValues(application, registered ?? null)}
       validationSchema={applicantSchema(t, {
         today: new Date(),
         referralSourcesNeedingOther: referralNeedingOther,

@@ -1,8 +1,8 @@
-import type { Application, Organization } from '@lending/contracts';
-import { accountStore, applicationApi, masterApi } from '@lending/platform';
+import type { Application, RegistrationDetails } from '@lending/contracts';
+import { masterApi } from '@lending/platform';
 import { PhoneField, SelectField, Spinner, Stack, Text, TextField } from '@lending/ui';
-import { useEffect, useState } from 'react';
 
+import { useMasterList, useOptions } from '../../hooks/use-master-list';
 import { ApplicationFrame } from '../../journey/application-frame';
 import { FieldGrid } from '../../journey/field-grid';
 import { useFormT } from '../../journey/use-form-t';
@@ -20,9 +20,9 @@ import {
   senValue,
   splitPhone,
 } from './form-values';
+import { useRegistrationDetails } from './registration-details';
 import { SectionForm } from './section-form';
 import { FieldGroup } from './section-page';
-import { useMasterList, useOptions } from './use-master-list';
 
 export function CompanyDetailsPage() {
   return (
@@ -32,52 +32,33 @@ export function CompanyDetailsPage() {
   );
 }
 
-/** Before the company section is first saved, it starts from the business given at
- *  registration, so nobody types its name, number and phone twice. */
-function useRegisteredOrganization(application: Application): Organization | null | undefined {
-  const [organization, setOrganization] = useState<Organization | null | undefined>(
-    application.sections.company ? null : undefined,
-  );
-  useEffect(() => {
-    if (application.sections.company) return;
-    const userId = accountStore.current.user?.id ?? application.userId;
-    let live = true;
-    applicationApi.organizationOf(userId).then(
-      (found) => live && setOrganization(found),
-      () => live && setOrganization(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [application]);
-  return organization;
-}
-
-function initialCompanyValues(
+export function initialCompanyValues(
   application: Application,
-  organization: Organization | null,
+  registered: RegistrationDetails | null,
 ): CompanyFormValues {
   const saved = application.sections.company;
-  const business = addressValues(saved?.businessAuthorisedAddress);
-  const registered = addressValues(saved?.registeredSsmAddress);
+  const business = saved
+    ? addressValues(saved.businessAuthorisedAddress)
+    : { ...addressValues(null), postcode: registered?.businessPostcode ?? '' };
+  const ssm = addressValues(saved?.registeredSsmAddress);
   const mailing = addressValues(saved?.mailingAddress);
-  const phone = splitPhone(saved?.businessContactNo ?? organization?.businessContactNo);
+  const phone = splitPhone(saved?.businessContactNo ?? registered?.businessContactNo);
   return {
-    companyName: saved?.companyName ?? organization?.companyName ?? '',
+    companyName: saved?.companyName ?? registered?.companyName ?? '',
     taxIdentificationNo: saved?.taxIdentificationNo ?? '',
     oldBusinessRegistrationNo: saved?.oldBusinessRegistrationNo ?? '',
     newBusinessRegistrationNo:
-      saved?.newBusinessRegistrationNo ?? organization?.newBusinessRegistrationNo ?? '',
-    natureOfBusinessId: idValue(saved?.natureOfBusinessId),
+      saved?.newBusinessRegistrationNo ?? registered?.newBusinessRegistrationNo ?? '',
+    natureOfBusinessId: idValue(saved?.natureOfBusinessId ?? registered?.natureOfBusinessId),
     businessContactCountryCode: phone.countryCode,
     businessContactNo: phone.number,
-    establishedDate: saved?.establishedDate ?? '',
+    establishedDate: saved?.establishedDate ?? registered?.establishedDate ?? '',
     ssmExpiryDate: saved?.ssmExpiryDate ?? '',
     companyEmail: saved?.companyEmail ?? '',
     operatingExpenses: senValue(saved?.operatingExpensesSen),
     businessAuthorisedAddress: business,
-    registeredSameAsBusiness: saved ? sameAddress(business, registered) : false,
-    registeredSsmAddress: registered,
+    registeredSameAsBusiness: saved ? sameAddress(business, ssm) : false,
+    registeredSsmAddress: ssm,
     mailingSameAsBusiness: saved ? sameAddress(business, mailing) : false,
     mailingAddress: mailing,
   };
@@ -87,8 +68,8 @@ export function CompanyDetailsForm({ application }: { application: Application }
   const t = useFormT();
   const natures = useMasterList(masterApi.naturesOfBusiness);
   const natureOptions = useOptions(natures.items);
-  const organization = useRegisteredOrganization(application);
-  if (organization === undefined) return <Spinner aria-label={t('common.loading')} />;
+  const registered = useRegistrationDetails(application, 'company');
+  if (registered === undefined) return <Spinner aria-label={t('common.loading')} />;
   return (
     <SectionForm
       section="company"
@@ -100,7 +81,7 @@ export function CompanyDetailsForm({ application }: { application: Application }
           })}
         </Text>
       }
-      initialValues={initialCompanyValues(application, organization)}
+      initialValues={initialCompanyValues(application, registered)}
       validationSchema={companySchema(t, {
         organizationType: application.organizationType,
         today: new Date(),

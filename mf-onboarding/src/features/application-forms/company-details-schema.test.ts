@@ -39,7 +39,7 @@ describe('business registration number', () => {
   });
 });
 
-describe('year of establishment', () => {
+describe('date of establishment', () => {
   it('accepts today in Malaysia, which is already tomorrow in UTC before 08:00 there', async () => {
     const schema = companySchema(t, {
       organizationType: 'SOLE_PROP',
@@ -47,7 +47,7 @@ describe('year of establishment', () => {
     });
     expect(await errorsOf(schema, { ...validCompany, establishedDate: '2026-03-02' })).toEqual([]);
     expect(await errorsOf(schema, { ...validCompany, establishedDate: '2026-03-03' })).toEqual([
-      'Please enter a valid year of establishment',
+      'Please enter a valid date of establishment',
     ]);
   });
 });

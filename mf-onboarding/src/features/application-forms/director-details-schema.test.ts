@@ -7,7 +7,7 @@ describe('generic messages of spec section 5', () => {
     const schema = peopleSchema(t, { organizationType: 'COMPANY' });
     expect(
       await errorsOf(schema, { people: [{ ...person, identityCardNo: '90050510543' }] }),
-    ).toEqual(['12 characters']);
+    ).toEqual(['The identity card number must be exactly 12 digits']);
     expect(await errorsOf(schema, { people: [person] })).toEqual([]);
   });
 });

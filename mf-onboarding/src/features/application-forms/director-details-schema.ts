@@ -72,7 +72,9 @@ export function peopleSchema(t: Translate, options: { organizationType: Organiza
         if (!DIGITS_ONLY.test(value)) return this.createError({ message: m.digitsOnly() });
         return (
           validateDirectorIc(value).ok ||
-          this.createError({ message: m.exactLength(DIRECTOR_IC_LENGTH) })
+          this.createError({
+            message: t('validation.identityCardLength', { length: DIRECTOR_IC_LENGTH }),
+          })
         );
       }),
     contactCountryCode: countryCode(t),

@@ -2,13 +2,13 @@ import type { Application } from '@lending/contracts';
 import { masterApi } from '@lending/platform';
 import { SelectField, Stack, TextField } from '@lending/ui';
 
+import { useMasterList, useOptions } from '../../hooks/use-master-list';
 import { ApplicationFrame } from '../../journey/application-frame';
 import { useFormT } from '../../journey/use-form-t';
 import { type DisbursementFormValues, disbursementSchema } from './disbursement-details-schema';
 import { DigitsField } from './form-fields';
 import { idValue } from './form-values';
 import { SectionForm } from './section-form';
-import { useMasterList, useOptions } from './use-master-list';
 
 export function DisbursementDetailsPage() {
   return (

@@ -4,6 +4,7 @@ import { masterApi } from '@lending/platform';
 import { PhoneField, SelectField, TextField } from '@lending/ui';
 import { useFormikContext } from 'formik';
 
+import { needingOther, useMasterList, useOptions } from '../../hooks/use-master-list';
 import { ApplicationFrame } from '../../journey/application-frame';
 import type { SelectOptionList } from '../../journey/form-schema';
 import { useFormT } from '../../journey/use-form-t';
@@ -15,7 +16,6 @@ import {
 import { FieldGroupList } from './field-group-list';
 import { idValue, joinPhone, optionalText, splitPhone } from './form-values';
 import { SectionForm } from './section-form';
-import { needingOther, useMasterList, useOptions } from './use-master-list';
 
 export function EmergencyContactDetailsPage() {
   return (

@@ -1,10 +1,11 @@
 import '@lending/ui/src/testing/jsdom';
 
-import type { ApplicationSections } from '@lending/contracts';
+import type { ApplicationSections, RegistrationDetails } from '@lending/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { draftApplication, renderInPlatform } from '../../testing/test-harness';
-import { ApplicantDetailsForm } from './applicant-details-page';
+import { ApplicantDetailsForm, initialApplicantValues } from './applicant-details-page';
+import { initialCompanyValues } from './company-details-page';
 import { DirectorDetailsForm } from './director-details-page';
 import { EmergencyContactDetailsForm } from './emergency-contact-details-page';
 
@@ -82,8 +83,9 @@ describe('partner and director details form', () => {
 describe('applicant details form', () => {
   it('shows the birth date, gender and age read from the NRIC as it is typed', async () => {
     renderInPlatform(<ApplicantDetailsForm application={draftApplication()} />);
+    const nric = await screen.findByRole('textbox', { name: /^NRIC number/ });
     expect(screen.queryByTestId('nric-derived')).toBeNull();
-    fireEvent.change(screen.getByRole('textbox', { name: /^NRIC number/ }), {
+    fireEvent.change(nric, {
       target: { value: '880101-14-5678' },
     });
     const derived = await screen.findByTestId('nric-derived');
@@ -94,7 +96,7 @@ describe('applicant details form', () => {
 
   it('drops the home address while it is declared the same as the identity card address', async () => {
     renderInPlatform(<ApplicantDetailsForm application={draftApplication()} />);
-    expect(screen.getByText('Home address')).toBeTruthy();
+    expect(await screen.findByText('Home address')).toBeTruthy();
     fireEvent.click(
       screen.getByRole('checkbox', {
         name: 'Home address is the same as the address on the identity card',
@@ -102,5 +104,75 @@ describe('applicant details form', () => {
     );
     await waitFor(() => expect(screen.queryByText('Home address')).toBeNull());
     expect(screen.getByText('Mailing address')).toBeTruthy();
+  });
+});
+
+const registered: RegistrationDetails = {
+  organizationType: 'COMPANY',
+  companyName: 'Kedai Runcit Maju Sdn Bhd',
+  newBusinessRegistrationNo: '201901012345',
+  businessContactNo: '+60321234567',
+  establishedDate: '2019-03-01',
+  natureOfBusinessId: 4,
+  businessPostcode: '80000',
+  applicantName: 'Nur Aisyah binti Ahmad',
+  applicantIdentityCardType: 'MYKAD',
+  applicantIdentityCardNo: '900101145678',
+  applicantDateOfBirth: '1990-01-01',
+  applicantGender: 'FEMALE',
+  applicantRaceId: 2,
+  applicantContactNo: '+60123456789',
+  applicantEmail: 'aisyah@example.com',
+  partnerId: null,
+  referralSourceId: 3,
+  referralSourceOther: null,
+  acceptMarketingConsent: true,
+};
+
+describe('forms started from the registration', () => {
+  it('carries the name, NRIC, race, mobile and email into the applicant details', () => {
+    const values = initialApplicantValues(draftApplication(), registered);
+    expect(values).toMatchObject({
+      name: 'Nur Aisyah binti Ahmad',
+      identityCardType: 'MYKAD',
+      identityCardNo: '900101145678',
+      raceId: '2',
+      contactCountryCode: '+60',
+      contactNo: '123456789',
+      personalEmail: 'aisyah@example.com',
+      referralSourceId: '3',
+      acceptMarketingConsent: true,
+    });
+  });
+
+  it('carries the date of establishment, nature of business and postcode into the company', () => {
+    const values = initialCompanyValues(
+      draftApplication({ organizationType: 'COMPANY' }),
+      registered,
+    );
+    expect(values).toMatchObject({
+      companyName: 'Kedai Runcit Maju Sdn Bhd',
+      newBusinessRegistrationNo: '201901012345',
+      establishedDate: '2019-03-01',
+      natureOfBusinessId: '4',
+      businessContactNo: '321234567',
+    });
+    expect(values.businessAuthorisedAddress.postcode).toBe('80000');
+  });
+
+  it('keeps what was saved over what was registered', () => {
+    const application = draftApplication({
+      sections: {
+        ...draftApplication().sections,
+        applicant: {
+          ...applicantWithEmail,
+          name: 'Nur Aisyah',
+          personalEmail: 'own@example.com',
+        } as NonNullable<ApplicationSections['applicant']>,
+      },
+    });
+    const values = initialApplicantValues(application, registered);
+    expect(values.name).toBe('Nur Aisyah');
+    expect(values.personalEmail).toBe('own@example.com');
   });
 });

@@ -1,4 +1,5 @@
 import type { Application, LoanRequest } from '@lending/contracts';
+import { isEditableApplicationStatus } from '@lending/domain';
 import { applicationApi, bus, navigate } from '@lending/platform';
 import { Badge, Box, Button, Card, Flex, Heading, Link, PageFrame, Stack, Text } from '@lending/ui';
 
@@ -14,6 +15,7 @@ import {
 import { codedFailure } from '../../journey/coded-failure';
 import { mayChange } from '../../journey/referback';
 import { ReferbackNotice, referredName } from '../../journey/referback-notice';
+import { SignInNeeded } from '../../journey/sign-in-needed';
 import { useFormT } from '../../journey/use-form-t';
 import { LoanCard } from './loan-card';
 
@@ -23,6 +25,17 @@ export function isFormComplete(application: Application): boolean {
     (application.requestedAmountSen !== null &&
       sectionsFor(application).every((section) => isSectionComplete(application, section)))
   );
+}
+
+/** What follows a complete form: nothing while the lender has it, the document upload once the
+ *  email is verified (it usually is, from registration), else the email step. */
+export function stepAfterForm(
+  application: Pick<Application, 'status' | 'progress'>,
+): { key: 'submitted' } | { key: 'verifyEmail' | 'uploadDocuments'; to: string } {
+  if (!isEditableApplicationStatus(application.status)) return { key: 'submitted' };
+  return application.progress.includes('EMAILVERIFICATIONCOMPLETED')
+    ? { key: 'uploadDocuments', to: '/application/document-upload' }
+    : { key: 'verifyEmail', to: '/application/email-verification' };
 }
 
 export function ApplicationPage() {
@@ -51,6 +64,8 @@ export function ApplicationPage() {
     >
       {state.status === 'loading' || state.status === 'failed' ? (
         <PendingLoad state={state} onRetry={reload} />
+      ) : state.status === 'signedOut' ? (
+        <SignInNeeded purpose="application" />
       ) : (
         <Box maxW="52rem">
           {referback.status === 'ready' && referback.items ? (
@@ -72,9 +87,10 @@ export function ApplicationPage() {
   );
 }
 
-function SectionList({ application }: { application: Application }) {
+export function SectionList({ application }: { application: Application }) {
   const t = useFormT();
   const complete = isFormComplete(application);
+  const next = stepAfterForm(application);
   return (
     <Card.Root>
       <Card.Body>
@@ -122,15 +138,26 @@ function SectionList({ application }: { application: Application }) {
             );
           })}
         </Stack>
-        {complete ? (
+        {next.key === 'submitted' ? (
+          <Stack mt={6} gap={3} data-testid="application-submitted">
+            <Text role="status">{t('application.submitted')}</Text>
+            <Button
+              alignSelf={{ base: 'stretch', md: 'flex-start' }}
+              variant="outline"
+              onClick={() => navigate('/draft-application')}
+            >
+              {t('application.viewProgress')}
+            </Button>
+          </Stack>
+        ) : complete ? (
           <Button
             mt={6}
             bg="brand.secondaryFill"
             color="white"
             width={{ base: 'full', md: 'auto' }}
-            onClick={() => navigate('/application/email-verification')}
+            onClick={() => navigate(next.to)}
           >
-            {t('application.nextStep')}
+            {t(`application.next.${next.key}`)}
           </Button>
         ) : (
           <Text mt={6} color="gray.600">

@@ -2,15 +2,16 @@ import type { Application, LoanRequest, Product } from '@lending/contracts';
 import {
   DEFAULT_LOAN_LIMITS,
   formatRinggit,
-  instalmentSchedule,
   type LoanLimits,
   nameIn,
   parseRinggit,
   senToRinggitString,
+  simulateInstalments,
   tenureChoices,
 } from '@lending/domain';
 import { bus, errorMessage, masterApi, useLanguage } from '@lending/platform';
 import {
+  Box,
   Button,
   Card,
   ErrorNotice,
@@ -21,8 +22,12 @@ import {
   TextField,
 } from '@lending/ui';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
+import { useApprovedOffer } from '../../hooks/use-approved-offer';
+import { useMasterList } from '../../hooks/use-master-list';
+import { percentText, useProduct } from '../../hooks/use-product';
+import { ApprovedFigures } from '../../journey/approved-figures';
 import { FieldGrid } from '../../journey/field-grid';
 import { useFormT } from '../../journey/use-form-t';
 import { type LoanFormValues, loanSchema } from './loan-schema';
@@ -46,16 +51,10 @@ export function LoanCard(props: {
 }) {
   const t = useFormT();
   const language = useLanguage();
-  const [product, setProduct] = useState<Product | null>(null);
-  const [reasons, setReasons] = useState<
-    { id: number; name: string; nameMs: string; needsOtherText: boolean }[]
-  >([]);
+  const { product } = useProduct();
+  const { items: reasons } = useMasterList(masterApi.loanReasons);
+  const { offer } = useApprovedOffer(props.application);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    masterApi.product().then(setProduct, () => setProduct(null));
-    masterApi.loanReasons().then(setReasons, () => setReasons([]));
-  }, []);
 
   const limits = limitsOf(product);
   const reasonsNeedingOther = reasons.filter((r) => r.needsOtherText).map((r) => String(r.id));
@@ -152,7 +151,13 @@ export function LoanCard(props: {
                   disabled={props.readOnly}
                 />
               </FieldGrid>
-              <Instalment product={product} />
+              {offer ? (
+                <Box mt={4}>
+                  <ApprovedFigures offer={offer} />
+                </Box>
+              ) : (
+                <Instalment product={product} />
+              )}
               {failure ? (
                 <ErrorNotice mt={4} title={t('failures.loan')} description={failure} />
               ) : null}
@@ -192,18 +197,22 @@ function Instalment({ product }: { product: Product | null }) {
   ) {
     return null;
   }
-  const schedule = instalmentSchedule({
+  // The rate the lender set for the simulation, not one built into the page.
+  const schedule = simulateInstalments({
     principalSen: amount.sen,
     tenureMonths: tenure,
-    annualRateBp: product.unsecuredRateBp,
+    monthlyRateBp: product.simulatorMonthlyRateBp,
   });
   return (
     <Stack gap={0} mt={4} aria-live="polite" data-testid="estimated-instalment">
       <Text fontWeight="bold">
         {t('loan.instalment')}: {formatRinggit(schedule.monthlyInstalmentSen)}
       </Text>
+      <Text>
+        {t('loan.totalRepayable')}: {formatRinggit(schedule.totalRepayableSen)}
+      </Text>
       <Text fontSize="sm" color="gray.600">
-        {t('loan.instalmentHelp', { rate: (product.unsecuredRateBp / 100).toFixed(1) })}
+        {t('loan.instalmentHelp', { rate: percentText(product.simulatorMonthlyRateBp) })}
       </Text>
     </Stack>
   );

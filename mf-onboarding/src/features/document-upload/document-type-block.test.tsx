@@ -65,7 +65,11 @@ function fileOf(name: string, type: string, size: number): File {
   return file;
 }
 
-function renderBlock(rule: RequiredFile, uploaded: UploadedFile[] = []) {
+function renderBlock(
+  rule: RequiredFile,
+  uploaded: UploadedFile[] = [],
+  readFile: (fileId: string) => Promise<Blob> = () => Promise.reject(new Error('not read here')),
+) {
   const onUpload = jest.fn();
   render(
     <PlatformRoot>
@@ -77,6 +81,7 @@ function renderBlock(rule: RequiredFile, uploaded: UploadedFile[] = []) {
         onUpload={onUpload}
         onRemove={jest.fn()}
         onDismiss={jest.fn()}
+        readFile={readFile}
       />
     </PlatformRoot>,
   );
@@ -143,6 +148,29 @@ describe('the document picker checks files in the browser first', () => {
     expect(screen.getByText(/^At least 5 files, up to 10 · PNG, JPEG only/)).toBeTruthy();
   });
 
+  it('lists the files of a type in the order they were uploaded', () => {
+    const later = {
+      ...stored(1, 'PREMISE_PICTURE', 'second.png'),
+      createdAt: '2026-11-02T00:00:00.000Z',
+    };
+    const earlier = {
+      ...stored(2, 'PREMISE_PICTURE', 'first.png'),
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    renderBlock(pictures, [later, earlier]);
+    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names.indexOf('first.png')).toBeLessThan(names.indexOf('second.png'));
+  });
+
+  it('clears what it refused once a later pick is accepted', async () => {
+    renderBlock(statement);
+    const picker = screen.getByLabelText('Add files: Bank statement');
+    await userEvent.upload(picker, fileOf('big.pdf', 'application/pdf', 11 * MB));
+    expect(await screen.findByText('big.pdf: File must be smaller than 10MB')).toBeTruthy();
+    await userEvent.upload(picker, fileOf('ok.pdf', 'application/pdf', 1 * MB));
+    await waitFor(() => expect(screen.queryByText(/big\.pdf:/)).toBeNull());
+  });
+
   it('speaks Bahasa Melayu', async () => {
     setLanguage('MS');
     renderBlock(statement);
@@ -153,5 +181,85 @@ describe('the document picker checks files in the browser first', () => {
     expect(
       await screen.findByText('besar.pdf: Saiz fail mestilah kurang daripada 10MB'),
     ).toBeTruthy();
+  });
+});
+
+describe('a stored file can be looked at before going on', () => {
+  // jsdom keeps no blob store: stand in for the browser's object addresses.
+  const made: Blob[] = [];
+  beforeAll(() => {
+    URL.createObjectURL = (blob: Blob) => {
+      made.push(blob);
+      return `blob:documents/${made.length}`;
+    };
+    URL.revokeObjectURL = () => undefined;
+  });
+  beforeEach(() => setLanguage('EN'));
+
+  it('shows a picture in the page, opened and closed from the keyboard', async () => {
+    const front = stored(1, 'PREMISE_PICTURE', 'front.png');
+    const read: string[] = [];
+    renderBlock(pictures, [front], async (fileId) => {
+      read.push(fileId);
+      return new Blob(['png bytes'], { type: 'image/png' });
+    });
+    const open = screen.getByRole('button', { name: 'Preview front.png' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const picture = await screen.findByRole('img', { name: 'Preview of front.png' });
+    expect(picture.getAttribute('src')).toMatch(/^blob:/);
+    expect(read).toEqual([front.id]);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Preview of front.png' }),
+    );
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('file-preview')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('opens a PDF in a new tab, from memory', async () => {
+    const march: UploadedFile = {
+      ...stored(2, 'BANK_STATEMENT', 'march.pdf'),
+      mimeType: 'application/pdf',
+    };
+    renderBlock(
+      statement,
+      [march],
+      async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Preview march.pdf' }));
+    const link = await screen.findByRole('link', { name: 'Open march.pdf in a new tab' });
+    expect(link.getAttribute('href')).toMatch(/^blob:/);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByTestId('file-preview')).toBeNull();
+  });
+
+  it('says when the file could not be read, and tries again', async () => {
+    let attempts = 0;
+    renderBlock(pictures, [stored(3, 'PREMISE_PICTURE', 'side.png')], async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Network Error');
+      return new Blob(['png'], { type: 'image/png' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Preview side.png' }));
+    expect(await screen.findByText('The file could not be opened')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: 'Preview of side.png' })).toBeTruthy();
+  });
+
+  it('speaks Bahasa Melayu', async () => {
+    setLanguage('MS');
+    renderBlock(
+      pictures,
+      [stored(4, 'PREMISE_PICTURE', 'depan.png')],
+      async () => new Blob(['png']),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pratonton depan.png' }));
+    expect(await screen.findByRole('button', { name: 'Tutup pratonton' })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import {
   ruleText,
   sha256Of,
 } from './picked-file';
+import { readStoredFile } from './use-documents';
 
 export interface InFlightUpload {
   key: string;
@@ -33,6 +34,8 @@ export interface DocumentTypeBlockProps {
   onUpload: (file: File, sha256: string | undefined) => void;
   onRemove: (fileId: string) => void;
   onDismiss: (key: string) => void;
+  /** Reads a stored file for its preview; the API unless told otherwise. */
+  readFile?: (fileId: string) => Promise<Blob>;
 }
 
 /** One document type: its name and rule, the picker (checked here first, as the server will),
@@ -42,13 +45,17 @@ export function DocumentTypeBlock(props: DocumentTypeBlockProps) {
   const language = useLanguage();
   const { rule } = props;
   const [refusals, setRefusals] = useState<{ name: string; message: string }[]>([]);
-  const ofType = props.uploaded.filter((file) => file.fileType === rule.fileType);
+  // In the order they were uploaded, whatever order the server or the cache lists them in.
+  const ofType = props.uploaded
+    .filter((file) => file.fileType === rule.fileType)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const inFlight = props.inFlight.filter((upload) => upload.fileType === rule.fileType);
   const satisfied = isSatisfied(rule, props.uploaded);
   const name = nameIn(language, rule);
   const description = language === 'MS' ? rule.descriptionMs : rule.description;
   const id = `document-${rule.fileType.toLowerCase()}`;
   const missing = props.showMissing && !satisfied;
+  const readFile = props.readFile ?? readStoredFile;
 
   const pick = async (files: File[]) => {
     const refused: { name: string; message: string }[] = [];
@@ -89,7 +96,7 @@ export function DocumentTypeBlock(props: DocumentTypeBlockProps) {
           <Heading as="h2" size="md" id={`${id}-title`}>
             {name}
             {rule.isRequired ? null : (
-              <Text as="span" fontWeight="normal" color="gray.600">
+              <Text as="span" fontWeight="normal" color="gray.700">
                 {` (${t('optional')})`}
               </Text>
             )}
@@ -102,7 +109,7 @@ export function DocumentTypeBlock(props: DocumentTypeBlockProps) {
         </HStack>
         <Box id={`${id}-rule`}>
           <Text color="gray.700">{description}</Text>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="gray.700">
             {ruleText(rule)
               .map((part) => t(part.key, part.values))
               .join(' · ')}
@@ -140,6 +147,7 @@ export function DocumentTypeBlock(props: DocumentTypeBlockProps) {
               detail: formatSize(file.sizeBytes),
               href: filesApi.downloadUrl(file.id),
               deletable: !props.disabled,
+              preview: { mimeType: file.mimeType, load: () => readFile(file.id) },
             })),
             ...inFlight.map((upload) => ({
               key: upload.key,
@@ -157,6 +165,16 @@ export function DocumentTypeBlock(props: DocumentTypeBlockProps) {
             confirm: t('list.confirm'),
             cancel: t('list.cancel'),
             dismiss: t('list.dismiss'),
+            preview: {
+              button: t('preview.button'),
+              named: (file) => t('preview.named', { name: file }),
+              title: (file) => t('preview.title', { name: file }),
+              loading: t('preview.loading'),
+              failed: t('preview.failed'),
+              retry: t('retry'),
+              close: t('preview.close'),
+              openPdf: (file) => t('preview.openPdf', { name: file }),
+            },
           }}
           onRemove={(key) => props.onRemove(key)}
           onDismiss={props.onDismiss}

@@ -1,5 +1,5 @@
 import type { Application } from '@lending/contracts';
-import { isEditableApplicationStatus } from '@lending/domain';
+import { isEditableApplicationStatus, nameIn } from '@lending/domain';
 import { errorMessage, navigate, useLanguage, useT } from '@lending/platform';
 import { Alert, Button, HStack, PageFrame, Stack, Text, toaster } from '@lending/ui';
 
@@ -9,8 +9,9 @@ import { type LoadLabels, PendingLoad } from '../../journey/application-frame';
 import { applicationJourneySteps } from '../../journey/application-steps';
 import { mayChange } from '../../journey/referback';
 import { ReferbackNotice } from '../../journey/referback-notice';
+import { SignInNeeded } from '../../journey/sign-in-needed';
 import { DocumentTypeBlock } from './document-type-block';
-import { allSatisfied } from './picked-file';
+import { isSatisfied } from './picked-file';
 import { useDocuments } from './use-documents';
 
 const NAMESPACES = ['onboarding-documents', 'mf-onboarding'];
@@ -20,7 +21,7 @@ function documentLoadLabels(t: (key: 'loading' | 'loadFailed' | 'retry') => stri
   return { loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') };
 }
 
-function Documents({ application }: { application: Application }) {
+export function Documents({ application }: { application: Application }) {
   const { t } = useT(NAMESPACES);
   const { state, inFlight, upload, remove, dismiss, reload } = useDocuments(application);
   const language = useLanguage();
@@ -33,8 +34,26 @@ function Documents({ application }: { application: Application }) {
   if (state.status !== 'ready') {
     return <PendingLoad state={state} onRetry={reload} labels={documentLoadLabels(t)} />;
   }
-  const complete = allSatisfied(state.rules, state.uploaded);
+  const missing = state.rules.filter((rule) => !isSatisfied(rule, state.uploaded));
   const uploading = inFlight.some((entry) => !entry.error);
+  // Continue stays reachable by keyboard (aria-disabled, not disabled) so whoever lands on it
+  // hears why it does not go on: which documents are still short, or that uploads are running.
+  const waitReason = uploading
+    ? t('continueWait')
+    : missing.length > 0
+      ? t('continueMissing', {
+          list: missing
+            .map((rule) =>
+              t('continueMissingItem', {
+                name: nameIn(language, rule),
+                count:
+                  rule.requiredFileCount -
+                  state.uploaded.filter((file) => file.fileType === rule.fileType).length,
+              }),
+            )
+            .join('; '),
+        })
+      : null;
 
   const onRemove = async (fileId: string) => {
     try {
@@ -47,6 +66,9 @@ function Documents({ application }: { application: Application }) {
   return (
     <Stack gap={5}>
       <Text color="gray.700">{t('intro')}</Text>
+      <Text color="gray.700" data-testid="documents-for-organization">
+        {t(`forOrganization.${application.organizationType}`)}
+      </Text>
       {referback.status === 'ready' && referback.items ? (
         <ReferbackNotice
           items={referback.items.filter((item) => item.kind === 'document')}
@@ -75,20 +97,21 @@ function Documents({ application }: { application: Application }) {
           onDismiss={dismiss}
         />
       ))}
-      {complete ? null : (
-        <Text color="gray.700" id="documents-continue-hint">
-          {t('missingSummary')}
-        </Text>
-      )}
+      <Text color="gray.700" id="documents-continue-hint" aria-live="polite">
+        {waitReason}
+      </Text>
       <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Button variant="outline" onClick={() => navigate('/application/email-verification')}>
+        <Button variant="outline" onClick={() => navigate('/application')}>
           {t('back')}
         </Button>
         <Button
           colorPalette="blue"
-          disabled={!complete || uploading}
-          aria-describedby={complete ? undefined : 'documents-continue-hint'}
-          onClick={() => navigate('/application/summary')}
+          aria-disabled={waitReason !== null}
+          aria-describedby={waitReason !== null ? 'documents-continue-hint' : undefined}
+          onClick={() => {
+            if (waitReason === null) navigate('/application/summary');
+          }}
+          data-testid="documents-continue"
         >
           {uploading ? t('waitForUploads') : t('continue')}
         </Button>
@@ -109,6 +132,8 @@ export function DocumentUploadPage() {
     >
       {state.status === 'loading' || state.status === 'failed' ? (
         <PendingLoad state={state} onRetry={reload} labels={documentLoadLabels(t)} />
+      ) : state.status === 'signedOut' ? (
+        <SignInNeeded purpose="application" />
       ) : state.status === 'none' ? (
         <Stack gap={4} data-testid="application-not-found">
           <Alert.Root status="warning" role="alert">

@@ -1,5 +1,6 @@
 import type { Application, DocumentFileType, RequiredFile, UploadedFile } from '@lending/contracts';
-import { bus, errorMessage, filesApi } from '@lending/platform';
+import { FILE_PATHS } from '@lending/contracts';
+import { api, bus, errorMessage, filesApi } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -11,6 +12,13 @@ export type DocumentsState =
   | { status: 'ready'; rules: RequiredFile[]; uploaded: UploadedFile[] };
 
 let uploadCounter = 0;
+
+/** A stored file's bytes, read with the person's token, to look at before going on. The download
+ *  link answers with an attachment, which a browser saves rather than shows. */
+export async function readStoredFile(fileId: string): Promise<Blob> {
+  const { data } = await api.core.get<Blob>(FILE_PATHS.byId(fileId), { responseType: 'blob' });
+  return data;
+}
 
 /** The required list and the files of an application, with uploads (progress per file) and
  *  deletes; every change is announced so other parts refetch the application. */
@@ -66,6 +74,12 @@ export function useDocuments(application: Application) {
         .then(
           (stored) => {
             patchUpload(key, null);
+            // A file of the type now stored: earlier failures of the type are history.
+            if (mounted.current) {
+              setInFlight((current) =>
+                current.filter((entry) => !(entry.fileType === fileType && entry.error)),
+              );
+            }
             queryClient.setQueryData<UploadedFile[]>(
               queryKeys.files.ofApplication(application.id),
               (uploaded) => (uploaded ? [...uploaded, stored] : uploaded),

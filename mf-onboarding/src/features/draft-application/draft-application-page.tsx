@@ -1,4 +1,10 @@
 import type { Application, ApplicationProgressStep } from '@lending/contracts';
+import {
+  allowedTransitions,
+  APPLICATION_STATUS_MACHINE,
+  isApplicationStatus,
+  isEditableApplicationStatus,
+} from '@lending/domain';
 import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
 import { Badge, Button, Dialog, ErrorNotice, Flex, HStack, Portal, Stack, Text } from '@lending/ui';
 import { useState } from 'react';
@@ -33,9 +39,34 @@ export function continueRoute(application: Pick<Application, 'progress'>): strin
   return next ? next.to : '/application/summary';
 }
 
+/** Only a draft may be cancelled by the applicant; the status machine says which. */
+export function applicantMayCancel(application: Pick<Application, 'status'>): boolean {
+  return (
+    isApplicationStatus(application.status) &&
+    allowedTransitions(APPLICATION_STATUS_MACHINE, application.status, 'applicant').includes(
+      'CANCELLED',
+    )
+  );
+}
+
+/** What the page says the application is: still being filled, referred back, or submitted and
+ *  waiting for the lender. */
+export function draftStanding(
+  application: Pick<Application, 'status'>,
+): 'draft' | 'referback' | 'underReview' {
+  if (application.status === 'REFERBACK') return 'referback';
+  return isEditableApplicationStatus(application.status) ? 'draft' : 'underReview';
+}
+
+/** Whether there is anything left for the applicant to do on this application. */
+export function hasStepLeft(application: Pick<Application, 'progress' | 'status'>): boolean {
+  if (draftStanding(application) !== 'underReview') return true;
+  return DRAFT_STEPS.some((step) => !application.progress.includes(step.progress));
+}
+
 export function DraftApplicationPage() {
   return (
-    <ApplicationFrame titleKey="mf-onboarding:screens.draftApplication.title">
+    <ApplicationFrame titleKey="mf-onboarding:screens.draftApplication.title" current="next">
       {(application) => <DraftApplication application={application} />}
     </ApplicationFrame>
   );
@@ -57,15 +88,21 @@ export function DraftApplication({ application }: { application: Application }) 
       setOpen(false);
       navigate('/home');
     } catch (error) {
+      // The answer is shown inside the dialog that asked, not behind it.
       setFailure(errorMessage(error));
     } finally {
       setCancelling(false);
     }
   };
 
+  const standing = draftStanding(application);
+  const mayCancel = applicantMayCancel(application);
+  const stepLeft = hasStepLeft(application);
   return (
     <Stack gap={5} maxW="40rem">
-      <Text>{t('draft.intro')}</Text>
+      <Text data-testid="draft-standing" data-standing={standing}>
+        {t(`draft.intro.${standing}`, { reference: application.referenceNo })}
+      </Text>
       <Stack as="ol" listStyleType="none" m={0} p={0} gap={3}>
         {DRAFT_STEPS.map((step, index) => {
           const done = application.progress.includes(step.progress);
@@ -92,26 +129,45 @@ export function DraftApplication({ application }: { application: Application }) 
           );
         })}
       </Stack>
-      {failure ? <ErrorNotice title={failure} /> : null}
       <HStack gap={3} wrap="wrap">
-        <Button
-          bg="brand.secondaryFill"
-          color="white"
-          width={{ base: 'full', md: 'auto' }}
-          onClick={() => navigate(continueRoute(application))}
-        >
-          {t('draft.continue')}
-        </Button>
-        <Button
-          variant="outline"
-          colorPalette="red"
-          width={{ base: 'full', md: 'auto' }}
-          onClick={() => setOpen(true)}
-        >
-          {t('draft.cancel')}
-        </Button>
+        {stepLeft ? (
+          <Button
+            bg="brand.secondaryFill"
+            color="white"
+            width={{ base: 'full', md: 'auto' }}
+            onClick={() => navigate(continueRoute(application))}
+          >
+            {t('draft.continue')}
+          </Button>
+        ) : (
+          <Button
+            bg="brand.secondaryFill"
+            color="white"
+            width={{ base: 'full', md: 'auto' }}
+            onClick={() => navigate('/home')}
+          >
+            {t('common.goHome')}
+          </Button>
+        )}
+        {mayCancel ? (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            width={{ base: 'full', md: 'auto' }}
+            onClick={() => {
+              setFailure(null);
+              setOpen(true);
+            }}
+          >
+            {t('draft.cancel')}
+          </Button>
+        ) : null}
       </HStack>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog">
+      <Dialog.Root
+        open={open && mayCancel}
+        onOpenChange={(details) => setOpen(details.open)}
+        role="alertdialog"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -120,7 +176,10 @@ export function DraftApplication({ application }: { application: Application }) 
                 <Dialog.Title>{t('draft.cancelTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>{t('draft.cancelWarning')}</Text>
+                <Stack gap={3}>
+                  <Text>{t('draft.cancelWarning')}</Text>
+                  {failure ? <ErrorNotice title={failure} /> : null}
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setOpen(false)}>

@@ -1,6 +1,14 @@
 import type { EligibilityCheckRequest } from '@lending/contracts';
 import { compareDates, malaysiaDate, parseNric, parseRinggit } from '@lending/domain';
-import { errorMessage, navigate, registrationApi, useBrand, useT } from '@lending/platform';
+import {
+  errorMessage,
+  httpStatus,
+  navigate,
+  registrationApi,
+  session,
+  useBrand,
+  useT,
+} from '@lending/platform';
 import {
   Button,
   CheckboxField,
@@ -9,6 +17,7 @@ import {
   SelectField,
   SimpleGrid,
   Stack,
+  Text,
   TextField,
 } from '@lending/ui';
 import { Form, Formik } from 'formik';
@@ -37,6 +46,10 @@ export function EligibilityPage() {
   const { t } = useT('onboarding-registration');
   const brand = useBrand();
   const asksPostpaid = POSTPAID_TENANTS.includes(brand.id);
+  // Signed in through the telecom: the telecom reports the line's postpaid tenure itself.
+  const [lineProof, setLineProof] = useState(() =>
+    asksPostpaid ? session.current.redOneJwt : null,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const today = useMemo(() => malaysiaDate(new Date()), []);
 
@@ -94,15 +107,19 @@ export function EligibilityPage() {
       businessEstablishedDate: values.businessEstablishedDate,
       annualTurnoverSen: sen(values.annualTurnover),
       grossMonthlyIncomeSen: sen(values.grossMonthlyIncome),
-      ...(asksPostpaid
+      ...(asksPostpaid && !lineProof
         ? { telecomPostpaidSince: values.hasPostpaid ? values.postpaidSince : null }
         : {}),
     };
     try {
-      const response = await registrationApi.checkEligibility(request);
+      const response = await registrationApi.checkEligibility(
+        lineProof ? { ...request, redOneJwt: lineProof } : request,
+      );
       storeEligibility({ request, response });
       navigate(`/testing-eligibility/result/${response.eligible ? 'eligible' : 'not-eligible'}`);
     } catch (error) {
+      // The telecom's proof lasts an hour: past it, the person answers the postpaid question.
+      if (lineProof && httpStatus(error) === 401) setLineProof(null);
       setFailure(errorMessage(error));
     }
   };
@@ -176,7 +193,11 @@ export function EligibilityPage() {
                   transform={(value) => value.replace(/[^\d.,]/g, '')}
                 />
               </SimpleGrid>
-              {asksPostpaid ? (
+              {asksPostpaid && lineProof ? (
+                <Text data-testid="postpaid-from-telecom">
+                  {t('eligibility.postpaidFromTelecom')}
+                </Text>
+              ) : asksPostpaid ? (
                 <Stack gap="3">
                   <CheckboxField
                     name="hasPostpaid"

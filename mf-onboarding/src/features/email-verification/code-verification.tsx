@@ -1,4 +1,4 @@
-import type { VerificationChannel, VerificationStatus } from '@lending/contracts';
+import type { SendCodeResponse, VerificationChannel, VerificationStatus } from '@lending/contracts';
 import { errorMessage, registrationApi, useT } from '@lending/platform';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@lending/ui';
 import { useEffect, useState } from 'react';
@@ -24,12 +24,21 @@ export function CodeVerification(props: {
   channel: VerificationChannel;
   title: string;
   verified: boolean;
+  /** A code already sent and still valid (after a reload): its boxes are offered at once. */
+  pending?: SendCodeResponse | null | undefined;
   onVerified: (status: VerificationStatus) => void;
 }) {
   const { t } = useT('onboarding-registration');
   const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(props.pending?.sentTo ?? null);
+  const [resendAt, setResendAt] = useState<number | null>(() =>
+    props.pending ? new Date(props.pending.resendAvailableAt).getTime() : null,
+  );
+  const [expiresAt, setExpiresAt] = useState<number | null>(() =>
+    props.pending ? new Date(props.pending.expiresAt).getTime() : null,
+  );
+  const validFor = useCountdown(expiresAt);
+  const expired = sentTo !== null && expiresAt !== null && validFor === 0;
   const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const wait = useCountdown(resendAt);
@@ -42,6 +51,7 @@ export function CodeVerification(props: {
       const sent = await registrationApi.sendCode(props.channel);
       setSentTo(sent.sentTo);
       setResendAt(new Date(sent.resendAvailableAt).getTime());
+      setExpiresAt(new Date(sent.expiresAt).getTime());
       setCode('');
     } catch (failure) {
       setError(errorMessage(failure));
@@ -76,8 +86,14 @@ export function CodeVerification(props: {
       </HStack>
       {props.verified ? null : (
         <Stack gap="3">
-          {sentTo ? <Text role="status">{t('verification.sentTo', { to: sentTo })}</Text> : null}
-          {sentTo ? (
+          <Text role="status">
+            {!sentTo
+              ? t('verification.notSent')
+              : expired
+                ? t('verification.expired')
+                : t('verification.sentTo', { to: sentTo })}
+          </Text>
+          {sentTo && !expired ? (
             <form
               onSubmit={(event) => {
                 event.preventDefault();

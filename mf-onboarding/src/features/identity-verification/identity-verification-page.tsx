@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 
 import { useCurrentApplication } from '../../hooks/use-current-application';
 import { applicationJourneySteps } from '../../journey/application-steps';
+import { SignInNeeded } from '../../journey/sign-in-needed';
 import { AdviceDialog } from './advice-dialog';
 import { ekycMessage } from './ekyc-messages';
 import { QrCode } from './qr-code';
@@ -51,6 +52,7 @@ export function IdentityVerificationPage() {
       />,
     );
   }
+  if (current.status === 'signedOut') return frame(<SignInNeeded purpose="application" />);
   if (current.status === 'none') {
     return frame(
       <Alert.Root status="error" role="alert">

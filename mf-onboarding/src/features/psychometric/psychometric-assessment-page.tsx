@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 
 import { useCurrentApplication } from '../../hooks/use-current-application';
+import { SignInNeeded } from '../../journey/sign-in-needed';
 import { clearProgress, loadProgress, saveProgress } from './saved-answers';
 
 const PAGE_SIZE = 5;
@@ -76,6 +77,7 @@ export function PsychometricAssessmentPage() {
     </PageFrame>
   );
 
+  if (current.status === 'signedOut') return frame(<SignInNeeded purpose="application" />);
   if (current.status === 'none' || current.status === 'failed') {
     return frame(<ErrorNotice title={t('errors.notOpen')} />);
   }
@@ -215,7 +217,7 @@ export function PsychometricAssessmentPage() {
       ))}
       {failure ? <ErrorNotice title={failure} /> : null}
       {!pageComplete ? (
-        <Text fontSize="sm" color="gray.600" role="status">
+        <Text fontSize="sm" color="gray.700" role="status" id="psychometric-continue-hint">
           {t('assessment.answerAll')}
         </Text>
       ) : null}
@@ -228,6 +230,7 @@ export function PsychometricAssessmentPage() {
             bg="brand.secondaryFill"
             color="white"
             disabled={answered < questions.length}
+            aria-describedby={pageComplete ? undefined : 'psychometric-continue-hint'}
             loading={submitting}
             loadingText={t('assessment.submitting')}
             onClick={() => void submit()}
@@ -240,6 +243,7 @@ export function PsychometricAssessmentPage() {
             bg="brand.secondaryFill"
             color="white"
             disabled={!pageComplete}
+            aria-describedby={pageComplete ? undefined : 'psychometric-continue-hint'}
             onClick={() => goTo(page + 1)}
             data-testid="psychometric-next"
           >

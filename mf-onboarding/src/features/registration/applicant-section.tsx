@@ -1,10 +1,10 @@
-import { ageOn, parseNric } from '@lending/domain';
+import { ageOn, DEFAULT_ELIGIBILITY_SETTINGS, parseNric } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { Box, PhoneField, SelectField, Text, TextField } from '@lending/ui';
 import { useFormikContext } from 'formik';
 
 import type { RegistrationFormValues } from './registration-schema';
-import { Section } from './registration-section';
+import { Section, useTouchWhen } from './registration-section';
 import { type MasterLists, useListOptions } from './use-registration-lists';
 
 export function ApplicantSection({ lists, today }: { lists: MasterLists; today: Date }) {
@@ -13,6 +13,17 @@ export function ApplicantSection({ lists, today }: { lists: MasterLists; today: 
   const { values } = useFormikContext<RegistrationFormValues>();
   const passport = values.applicantIdentityCardType === 'PASSPORT';
   const nric = passport ? null : parseNric(values.applicantIdentityCardNo, today);
+  // A complete NRIC (or birth date) is checked at once, so an age we cannot lend to is said
+  // while the applicant is still on the field.
+  useTouchWhen('applicantIdentityCardNo', Boolean(nric?.ok));
+  useTouchWhen(
+    'applicantDateOfBirth',
+    passport && /^\d{4}-\d{2}-\d{2}$/.test(values.applicantDateOfBirth),
+  );
+  const ageHint = t('hints.age', {
+    min: DEFAULT_ELIGIBILITY_SETTINGS.minAge,
+    max: DEFAULT_ELIGIBILITY_SETTINGS.maxAge,
+  });
 
   return (
     <Section title={t('registration.applicant')}>
@@ -30,6 +41,7 @@ export function ApplicantSection({ lists, today }: { lists: MasterLists; today: 
         name="applicantIdentityCardNo"
         label={passport ? t('labels.passportNo') : t('labels.nric')}
         placeholder={passport ? undefined : t('placeholders.nric')}
+        helperText={passport ? undefined : ageHint}
         inputMode={passport ? 'text' : 'numeric'}
         maxLength={passport ? 12 : 14}
         transform={(value) =>
@@ -43,6 +55,7 @@ export function ApplicantSection({ lists, today }: { lists: MasterLists; today: 
             label={t('labels.applicantDateOfBirth')}
             type="date"
             autoComplete="bday"
+            helperText={ageHint}
           />
           <SelectField
             name="applicantGender"

@@ -1,10 +1,17 @@
+import { DEFAULT_ELIGIBILITY_SETTINGS } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { PhoneField, SelectField, SimpleGrid, Stack, TextField } from '@lending/ui';
 import { useFormikContext } from 'formik';
 
 import { useBusinessNumberCheck, usePostcodeLookup } from './live-checks';
 import type { RegistrationFormValues } from './registration-schema';
-import { LiveError, type LiveSectionProps, ReadOnly, Section } from './registration-section';
+import {
+  LiveError,
+  type LiveSectionProps,
+  ReadOnly,
+  Section,
+  useTouchWhen,
+} from './registration-section';
 import { useListOptions } from './use-registration-lists';
 
 export function BusinessSection({ lists, live, setLive }: LiveSectionProps) {
@@ -16,6 +23,7 @@ export function BusinessSection({ lists, live, setLive }: LiveSectionProps) {
 
   useBusinessNumberCheck(brn, Boolean(errors.newBusinessRegistrationNo), setLive);
   usePostcodeLookup(postcode, setLive);
+  useTouchWhen('establishedDate', /^\d{4}-\d{2}-\d{2}$/.test(values.establishedDate));
 
   return (
     <Section title={t('registration.business')}>
@@ -48,7 +56,14 @@ export function BusinessSection({ lists, live, setLive }: LiveSectionProps) {
         countryCodeLabel={t('labels.countryCode')}
         helperText={t('hints.phone')}
       />
-      <TextField name="establishedDate" label={t('labels.establishedDate')} type="date" />
+      <TextField
+        name="establishedDate"
+        label={t('labels.establishedDate')}
+        type="date"
+        helperText={t('hints.establishedDate', {
+          months: DEFAULT_ELIGIBILITY_SETTINGS.minBusinessAgeMonths,
+        })}
+      />
       <SelectField
         name="natureOfBusinessId"
         label={t('labels.natureOfBusinessId')}

@@ -1,5 +1,26 @@
-import { useT } from '@lending/platform';
-import { CaptchaBox, CheckboxField, Stack, Text } from '@lending/ui';
+import { useLanguage, useT } from '@lending/platform';
+import { CaptchaBox, CheckboxField, Link, Stack, Text } from '@lending/ui';
+
+/** A link to one document of the legal page, in a new tab so the half-filled form stays put. */
+function LegalLink({ document, children }: { document: 'terms' | 'privacy'; children: string }) {
+  const { t } = useT('onboarding-registration');
+  const language = useLanguage();
+  return (
+    <Link
+      href={`/legal-terms?language=${language}#${document}`}
+      target="_blank"
+      rel="noopener"
+      color="brand.link"
+      textDecoration="underline"
+      data-testid={`consent-link-${document}`}
+    >
+      {children}
+      <Text as="span" srOnly>
+        {` ${t('registration.opensNewTab')}`}
+      </Text>
+    </Link>
+  );
+}
 
 /** The terms, the marketing consent and the bot check at the end of the form. */
 export function ConsentSection(props: {
@@ -12,7 +33,10 @@ export function ConsentSection(props: {
   return (
     <Stack gap="3">
       <CheckboxField name="termsAccepted" label={t('registration.terms')}>
-        {t('registration.terms')}
+        {t('registration.termsLead')}{' '}
+        <LegalLink document="terms">{t('registration.termsOfUse')}</LegalLink>{' '}
+        {t('registration.termsAnd')}{' '}
+        <LegalLink document="privacy">{t('registration.privacyNotice')}</LegalLink>.
       </CheckboxField>
       <CheckboxField
         name="acceptMarketingConsent"

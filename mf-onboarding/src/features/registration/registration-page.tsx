@@ -1,46 +1,39 @@
 import { useT } from '@lending/platform';
-import { Button, ErrorNotice, Grid, GridItem, PageFrame, Spinner, Stack, Text } from '@lending/ui';
-import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import {
+  Button,
+  ErrorNotice,
+  Grid,
+  GridItem,
+  Link,
+  PageFrame,
+  Spinner,
+  Stack,
+  Text,
+} from '@lending/ui';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
 
+import { FocusFirstError } from '../../journey/focus-first-error';
+import { openSignIn } from '../../journey/sign-in-needed';
 import { AccountSection } from './account-section';
 import { ApplicantSection } from './applicant-section';
 import { BusinessSection } from './business-section';
 import { ConsentSection } from './consent-section';
 import { EligibilityCarousel } from './eligibility-carousel';
 import { blocksSubmit, type LiveChecks, NO_LIVE_PROBLEMS } from './live-checks';
-import {
-  emptyRegistration,
-  type RegistrationFormValues,
-  registrationSchema,
-} from './registration-schema';
-import { useRegistrationLists } from './use-registration-lists';
+import { loadRegistrationDraft, saveRegistrationDraft } from './registration-draft';
+import { type RegistrationFormValues, registrationSchema } from './registration-schema';
+import { type MasterLists, useRegistrationLists } from './use-registration-lists';
 import { useRegistrationSubmit } from './use-registration-submit';
 
 export function RegistrationPage() {
   const { t } = useT('onboarding-registration');
   const { lists, loadError } = useRegistrationLists();
-  const [live, setLive] = useState<LiveChecks>(NO_LIVE_PROBLEMS);
   const phoneNo = useMemo(
     () => new URLSearchParams(window.location.search).get('phoneNo') ?? '',
     [],
   );
-
   const today = useMemo(() => new Date(), []);
-  const schema = useMemo(
-    () =>
-      registrationSchema({
-        t: (key, options) => t(key, options ?? {}),
-        today,
-        otherSourceIds: (lists?.sources ?? [])
-          .filter((source) => source.needsOtherText)
-          .map((source) => String(source.id)),
-      }),
-    [t, today, lists],
-  );
-
-  const blocked = blocksSubmit(live);
-  const registration = useRegistrationSubmit(blocked);
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="8" maxW="7xl" mx="auto">
@@ -54,50 +47,94 @@ export function RegistrationPage() {
           ) : !lists ? (
             <Spinner aria-label={t('registration.checking')} />
           ) : (
-            <Formik<RegistrationFormValues>
-              initialValues={emptyRegistration(phoneNo)}
-              validationSchema={schema}
-              onSubmit={registration.submit}
-            >
-              {({ isSubmitting, submitCount, isValid }) => (
-                <Form noValidate>
-                  <Stack gap="8">
-                    <BusinessSection lists={lists} live={live} setLive={setLive} />
-                    <ApplicantSection lists={lists} today={today} />
-                    <AccountSection lists={lists} live={live} setLive={setLive} />
-                    <ConsentSection
-                      captchaKey={registration.captchaKey}
-                      captchaMissing={registration.captchaMissing}
-                      onCaptcha={registration.onCaptcha}
-                    />
-                    {submitCount > 0 && !isValid ? (
-                      <Text color="red.600" role="alert">
-                        {t('validation.bulk')}
-                      </Text>
-                    ) : null}
-                    {registration.failure ? (
-                      <ErrorNotice
-                        title={t('registration.failed')}
-                        description={registration.failure}
-                      />
-                    ) : null}
-                    <Button
-                      type="submit"
-                      loading={isSubmitting}
-                      loadingText={t('registration.submitting')}
-                      disabled={blocked}
-                      alignSelf={{ base: 'stretch', md: 'flex-start' }}
-                    >
-                      {t('registration.submit')}
-                    </Button>
-                    <Text fontSize="sm">{t('registration.haveAccount')}</Text>
-                  </Stack>
-                </Form>
-              )}
-            </Formik>
+            <RegistrationForm lists={lists} phoneNo={phoneNo} today={today} />
           )}
         </PageFrame>
       </GridItem>
     </Grid>
+  );
+}
+
+/** Keeps what is typed for the tab as it changes. */
+function KeepDraft() {
+  const { values } = useFormikContext<RegistrationFormValues>();
+  useEffect(() => saveRegistrationDraft(values), [values]);
+  return null;
+}
+
+/** The form itself, once the lists it offers are loaded. */
+export function RegistrationForm(props: { lists: MasterLists; phoneNo: string; today: Date }) {
+  const { lists, phoneNo, today } = props;
+  const { t } = useT('onboarding-registration');
+  const [live, setLive] = useState<LiveChecks>(NO_LIVE_PROBLEMS);
+
+  const schema = useMemo(
+    () =>
+      registrationSchema({
+        t: (key, options) => t(key, options ?? {}),
+        today,
+        otherSourceIds: lists.sources
+          .filter((source) => source.needsOtherText)
+          .map((source) => String(source.id)),
+      }),
+    [t, today, lists],
+  );
+
+  const blocked = blocksSubmit(live);
+  const registration = useRegistrationSubmit(blocked);
+  // Read once: the form owns its values from then on.
+  const [initialValues] = useState(() => loadRegistrationDraft(phoneNo));
+
+  return (
+    <Formik<RegistrationFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={registration.submit}
+    >
+      {({ isSubmitting, submitCount, errors }) => (
+        <Form noValidate>
+          <KeepDraft />
+          <FocusFirstError extraRefusal={blocked} />
+          <Stack gap="8">
+            <BusinessSection lists={lists} live={live} setLive={setLive} />
+            <ApplicantSection lists={lists} today={today} />
+            <AccountSection lists={lists} live={live} setLive={setLive} />
+            <ConsentSection
+              captchaKey={registration.captchaKey}
+              captchaMissing={registration.captchaMissing}
+              onCaptcha={registration.onCaptcha}
+            />
+            {submitCount > 0 && (Object.keys(errors).length > 0 || blocked) ? (
+              <Text color="red.600" role="alert" id="registration-refused">
+                {t(Object.keys(errors).length > 0 ? 'validation.bulk' : 'validation.blocked')}
+              </Text>
+            ) : null}
+            {registration.failure ? (
+              <ErrorNotice title={t('registration.failed')} description={registration.failure} />
+            ) : null}
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              loadingText={t('registration.submitting')}
+              alignSelf={{ base: 'stretch', md: 'flex-start' }}
+            >
+              {t('registration.submit')}
+            </Button>
+            <Text fontSize="sm">
+              {t('registration.haveAccount')}{' '}
+              <Link
+                href="?showLogin=true"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openSignIn();
+                }}
+              >
+                {t('registration.logIn')}
+              </Link>
+            </Text>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
   );
 }

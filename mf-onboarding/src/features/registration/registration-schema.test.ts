@@ -216,7 +216,36 @@ describe('the registration form rules', () => {
       'establishedDate',
       { establishedDate: '2027-01-01' },
       {},
-      'Please enter a valid year of establishment',
+      'Please enter a valid date of establishment',
+    ],
+    [
+      'refuses an NRIC that makes the applicant 16',
+      'applicantIdentityCardNo',
+      { applicantIdentityCardNo: '100101-14-5678' },
+      { applicantIdentityCardNo: '060615-14-5678' },
+      'We can lend only to applicants aged 20 to 65; this gives age 16',
+    ],
+    [
+      'refuses a passport date of birth that makes the applicant 66',
+      'applicantDateOfBirth',
+      {
+        applicantIdentityCardType: 'PASSPORT',
+        applicantIdentityCardNo: 'A1234567',
+        applicantDateOfBirth: '1960-01-01',
+      },
+      {
+        applicantIdentityCardType: 'PASSPORT',
+        applicantIdentityCardNo: 'A1234567',
+        applicantDateOfBirth: '1961-06-16',
+      },
+      'We can lend only to applicants aged 20 to 65; this gives age 66',
+    ],
+    [
+      'refuses a business established this year, saying when it may apply',
+      'establishedDate',
+      { establishedDate: '2026-01-05' },
+      { establishedDate: '2025-06-14' },
+      'We can lend only to a business more than 12 months old; yours can apply from 2027-01-06',
     ],
     [
       'asks to select the race',

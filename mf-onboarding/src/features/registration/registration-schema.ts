@@ -1,7 +1,15 @@
-import type { OnboardingRegisterRequest, OrganizationType } from '@lending/contracts';
 import {
+  LEGAL_TEXT_VERSION,
+  type OnboardingRegisterRequest,
+  type OrganizationType,
+} from '@lending/contracts';
+import {
+  ageRuleFailure,
+  businessAgeRuleFailure,
+  businessEligibleFrom,
   checkPassword,
   compareDates,
+  DEFAULT_ELIGIBILITY_SETTINGS,
   FIELD_LIMITS,
   malaysiaDate,
   parseNric,
@@ -9,6 +17,7 @@ import {
   toE164,
   validateEmail,
   validatePassport,
+  wholeYearsBetween,
 } from '@lending/domain';
 import * as yup from 'yup';
 
@@ -80,6 +89,33 @@ export interface RegistrationContext {
   otherSourceIds: readonly string[];
 }
 
+const { minAge, maxAge, minBusinessAgeMonths } = DEFAULT_ELIGIBILITY_SETTINGS;
+
+/** The sentence for an age the product cannot lend to, or null when within the rule. */
+export function ageWarning(t: Translate, birthDate: string, todayIso: string): string | null {
+  if (!ageRuleFailure(birthDate, todayIso)) return null;
+  return t('validation.ageRange', {
+    min: minAge,
+    max: maxAge,
+    age: wholeYearsBetween(birthDate, todayIso),
+  });
+}
+
+/** The sentence for a business too new to borrow, with the day it may apply, or null. */
+export function businessAgeWarning(
+  t: Translate,
+  establishedDate: string,
+  todayIso: string,
+): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(establishedDate)) return null;
+  if (compareDates(establishedDate, todayIso) > 0) return null;
+  if (!businessAgeRuleFailure(establishedDate, todayIso)) return null;
+  return t('validation.businessTooNew', {
+    months: minBusinessAgeMonths,
+    date: businessEligibleFrom(establishedDate),
+  });
+}
+
 /**
  * The registration form's rules (spec section 5), from the same domain functions the server
  * uses, worded "Please enter your {label}", "Please enter a valid {label}", "Please select {label}".
@@ -138,7 +174,10 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       'businessContactCountryCode',
       'businessContactNo',
     ),
-    establishedDate: pastDate('establishedDate'),
+    establishedDate: pastDate('establishedDate').test('businessAge', (value, context) => {
+      const warning = businessAgeWarning(t, value ?? '', todayIso);
+      return warning ? context.createError({ message: warning }) : true;
+    }),
     natureOfBusinessId: yup.string().required(select('natureOfBusinessId')),
     businessAuthorizedPostcode: yup
       .string()
@@ -162,12 +201,24 @@ export function registrationSchema({ t, today, otherSourceIds }: RegistrationCon
       )
       .test('identity', (value, context) => {
         const passport = context.parent.applicantIdentityCardType === 'PASSPORT';
-        const ok = passport ? validatePassport(value ?? '').ok : parseNric(value ?? '', today).ok;
-        return ok || context.createError({ message: invalid(passport ? 'passportNo' : 'nric') });
+        if (passport) {
+          return (
+            validatePassport(value ?? '').ok ||
+            context.createError({ message: invalid('passportNo') })
+          );
+        }
+        const nric = parseNric(value ?? '', today);
+        if (!nric.ok) return context.createError({ message: invalid('nric') });
+        const warning = ageWarning(t, nric.nric.birthDate, todayIso);
+        return warning ? context.createError({ message: warning }) : true;
       }),
     applicantDateOfBirth: yup.string().when('applicantIdentityCardType', {
       is: 'PASSPORT',
-      then: () => pastDate('applicantDateOfBirth'),
+      then: () =>
+        pastDate('applicantDateOfBirth').test('age', (value, context) => {
+          const warning = value ? ageWarning(t, value, todayIso) : null;
+          return warning ? context.createError({ message: warning }) : true;
+        }),
       otherwise: (schema) => schema,
     }),
     applicantGender: yup.string().when('applicantIdentityCardType', {
@@ -253,6 +304,7 @@ export function toRegisterRequest(
       ? { referralSourceOther: values.referralSourceOther.trim() }
       : {}),
     termsAccepted: values.termsAccepted,
+    consentTextVersion: LEGAL_TEXT_VERSION,
     acceptMarketingConsent: values.acceptMarketingConsent,
     language,
     captchaToken,

@@ -1,5 +1,6 @@
 import { Box, Field, Heading, Input, SimpleGrid, Text } from '@lending/ui';
-import type { ReactNode } from 'react';
+import { useFormikContext } from 'formik';
+import { type ReactNode, useEffect } from 'react';
 
 import type { LiveChecks, SetLiveChecks } from './live-checks';
 import type { MasterLists } from './use-registration-lists';
@@ -25,10 +26,27 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** Shows a field's error as soon as `ready` holds rather than on leaving it, for the rules the
+ *  applicant should hear about while typing (age, business age). */
+export function useTouchWhen(name: string, ready: boolean) {
+  const { setFieldTouched } = useFormikContext();
+  useEffect(() => {
+    if (ready) void setFieldTouched(name, true, true);
+  }, [name, ready, setFieldTouched]);
+}
+
 /** A problem only the server can tell, under its field. */
 export function LiveError({ id, message }: { id: string; message: string }) {
   return (
-    <Text id={id} color="red.600" fontSize="sm" role="alert" mt="-2">
+    <Text
+      id={id}
+      color="red.600"
+      fontSize="sm"
+      role="alert"
+      mt="-2"
+      tabIndex={-1}
+      data-live-error="true"
+    >
       {message}
     </Text>
   );

@@ -7,6 +7,7 @@ import {
 } from '@lending/platform';
 import { useState } from 'react';
 
+import { clearRegistrationDraft } from './registration-draft';
 import { type RegistrationFormValues, toRegisterRequest } from './registration-schema';
 
 /** Registers once the bot check is passed and nothing blocks, then signs in and goes on to
@@ -34,6 +35,7 @@ export function useRegistrationSubmit(blocked: boolean) {
       const response = await registrationApi.register(
         toRegisterRequest(values, captchaToken, language),
       );
+      clearRegistrationDraft();
       completeSignIn(response);
       navigate('/registration/verification');
     } catch (error) {

@@ -1,8 +1,20 @@
 import type { Application, ApplicationSection } from '@lending/contracts';
-import { formatNric, formatPhoneForDisplay, formatRinggit, maskNric } from '@lending/domain';
+import {
+  formatNric,
+  formatPhoneForDisplay,
+  formatRinggit,
+  maskNric,
+  nameIn,
+  simulateInstalments,
+} from '@lending/domain';
+import { masterApi, useLanguage } from '@lending/platform';
 import { Box, SimpleGrid, Stack, Text } from '@lending/ui';
 
+import { useApprovedOffer } from '../../hooks/use-approved-offer';
+import { useMasterList } from '../../hooks/use-master-list';
+import { percentText, useProduct } from '../../hooks/use-product';
 import { SECTION_ROUTES } from '../../journey/application-steps';
+import { ApprovedFigures } from '../../journey/approved-figures';
 import type { Translate } from '../../journey/form-schema';
 import { useFormT } from '../../journey/use-form-t';
 import { addressText, Row, SummaryCard } from './summary-card';
@@ -19,6 +31,18 @@ function sectionCardProps(t: Translate, editable: boolean) {
   });
 }
 
+/** The name, in the reader's language, of an item of a master list; its free text when it is
+ *  the "other" item and one was given; '-' while the list loads or for none. */
+function useNameOf(load: Parameters<typeof useMasterList>[0]) {
+  const language = useLanguage();
+  const { items } = useMasterList(load) as { items: { id: number; name: string }[] };
+  return (id: number | null | undefined, other?: string | null) => {
+    if (other) return other;
+    const item = items.find((one) => one.id === id);
+    return item ? nameIn(language, item) : '-';
+  };
+}
+
 function NotProvided() {
   const t = useFormT();
   return <Text color="gray.600">{t('summary.notProvided')}</Text>;
@@ -27,6 +51,18 @@ function NotProvided() {
 /** The loan asked for. */
 export function LoanSummary({ application, editable }: SectionProps) {
   const t = useFormT();
+  const reasonOf = useNameOf(masterApi.loanReasons);
+  const { product } = useProduct();
+  const { offer } = useApprovedOffer(application);
+  const rateBp = product?.simulatorMonthlyRateBp ?? null;
+  const estimate =
+    application.requestedAmountSen && application.tenureMonths && rateBp !== null
+      ? simulateInstalments({
+          principalSen: application.requestedAmountSen,
+          tenureMonths: application.tenureMonths,
+          monthlyRateBp: rateBp,
+        })
+      : null;
   return (
     <SummaryCard
       title={t('summary.loanCard')}
@@ -49,20 +85,38 @@ export function LoanSummary({ application, editable }: SectionProps) {
           }
         />
         <Row
-          label={t('summary.instalment')}
-          value={
-            application.estimatedMonthlyInstalmentSen
-              ? formatRinggit(application.estimatedMonthlyInstalmentSen)
-              : '-'
-          }
+          label={t('summary.loanReason')}
+          value={reasonOf(application.loanReasonId, application.loanReasonOther)}
         />
-        {application.loanReasonOther ? (
-          <Row label={t('summary.loanReason')} value={application.loanReasonOther} />
-        ) : null}
+        {offer ? null : (
+          <>
+            <Row
+              label={t('summary.instalment')}
+              value={estimate ? formatRinggit(estimate.monthlyInstalmentSen) : '-'}
+            />
+            <Row
+              label={t('summary.totalRepayable')}
+              value={estimate ? formatRinggit(estimate.totalRepayableSen) : '-'}
+            />
+            <Row
+              label={t('summary.simulationRate')}
+              value={rateBp !== null ? `${percentText(rateBp)}%` : '-'}
+            />
+          </>
+        )}
         {application.campaignCode ? (
           <Row label={t('summary.campaignCode')} value={application.campaignCode} />
         ) : null}
       </SimpleGrid>
+      {offer ? (
+        <Box mt={4}>
+          <ApprovedFigures offer={offer} />
+        </Box>
+      ) : rateBp !== null ? (
+        <Text fontSize="sm" color="gray.700" mt={3}>
+          {t('summary.simulation', { rate: percentText(rateBp) })}
+        </Text>
+      ) : null}
     </SummaryCard>
   );
 }
@@ -72,6 +126,7 @@ export function ApplicantSummary({ application, editable }: SectionProps) {
   const t = useFormT();
   const { applicant } = application.sections;
   const cardProps = sectionCardProps(t, editable);
+  const bankOf = useNameOf(masterApi.banks);
   return (
     <SummaryCard {...cardProps('applicant')}>
       {applicant ? (
@@ -95,6 +150,7 @@ export function ApplicantSummary({ application, editable }: SectionProps) {
           <Row label={t('labels.nricAddress')} value={addressText(applicant.nricAddress)} />
           <Row label={t('labels.homeAddress')} value={addressText(applicant.homeAddress)} />
           <Row label={t('labels.mailingAddress')} value={addressText(applicant.mailingAddress)} />
+          <Row label={t('labels.personalBank')} value={bankOf(applicant.personalBankId)} />
           <Row label={t('labels.personalBankAccountNo')} value={applicant.personalBankAccountNo} />
         </SimpleGrid>
       ) : (
@@ -109,6 +165,7 @@ export function CompanySummary({ application, editable }: SectionProps) {
   const t = useFormT();
   const { company } = application.sections;
   const cardProps = sectionCardProps(t, editable);
+  const natureOf = useNameOf(masterApi.naturesOfBusiness);
   return (
     <SummaryCard {...cardProps('company')}>
       {company ? (
@@ -122,6 +179,7 @@ export function CompanySummary({ application, editable }: SectionProps) {
             label={t('labels.businessContactNo')}
             value={formatPhoneForDisplay(company.businessContactNo)}
           />
+          <Row label={t('labels.natureOfBusiness')} value={natureOf(company.natureOfBusinessId)} />
           <Row label={t('labels.companyEmail')} value={company.companyEmail} />
           <Row label={t('labels.establishedDate')} value={company.establishedDate} />
           <Row
@@ -146,10 +204,12 @@ export function DisbursementSummary({ application, editable }: SectionProps) {
   const t = useFormT();
   const { disbursement } = application.sections;
   const cardProps = sectionCardProps(t, editable);
+  const bankOf = useNameOf(masterApi.banks);
   return (
     <SummaryCard {...cardProps('disbursement')}>
       {disbursement ? (
         <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap={3}>
+          <Row label={t('labels.companyBank')} value={bankOf(disbursement.bankId)} />
           <Row label={t('labels.accountName')} value={disbursement.accountName} />
           <Row label={t('labels.accountNumber')} value={disbursement.accountNumber} />
         </SimpleGrid>
@@ -165,6 +225,7 @@ export function EmergencyContactsSummary({ application, editable }: SectionProps
   const t = useFormT();
   const { emergencyContacts } = application.sections;
   const cardProps = sectionCardProps(t, editable);
+  const relationshipOf = useNameOf(masterApi.relationships);
   return (
     <SummaryCard {...cardProps('emergencyContacts')}>
       {emergencyContacts ? (
@@ -176,6 +237,10 @@ export function EmergencyContactsSummary({ application, editable }: SectionProps
               </Text>
               <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap={3}>
                 <Row label={t('labels.emergencyContactName')} value={contact.name} />
+                <Row
+                  label={t('labels.relationship')}
+                  value={relationshipOf(contact.relationshipId, contact.relationshipOther)}
+                />
                 <Row
                   label={t('labels.emergencyContactNo')}
                   value={formatPhoneForDisplay(contact.contactNo)}
@@ -208,7 +273,18 @@ export function DirectorsSummary({ application, editable }: SectionProps) {
               </Text>
               <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap={3}>
                 <Row label={t('labels.personName')} value={person.name} />
-                <Row label={t('labels.identityCardType')} value={maskNric(person.identityCardNo)} />
+                <Row
+                  label={t(
+                    person.identityCardType === 'PASSPORT'
+                      ? 'labels.passportNo'
+                      : 'labels.identityCardNo',
+                  )}
+                  value={maskNric(person.identityCardNo)}
+                />
+                <Row
+                  label={t('labels.contactNo')}
+                  value={formatPhoneForDisplay(person.contactNo)}
+                />
                 <Row label={t('labels.personalEmail')} value={person.personalEmail} />
               </SimpleGrid>
             </Box>

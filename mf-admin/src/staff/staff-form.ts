@@ -41,9 +41,9 @@ export function checkNewPassword(
 
 /** What a refused staff change tells the admin, by the server's error code. */
 export const STAFF_ERROR_KEYS: Record<string, string> = {
-  STAFF_EMAIL_EXISTS: 'users.errors.emailExists',
-  STAFF_LAST_ADMIN: 'users.errors.lastAdmin',
-  STAFF_SELF_DISABLE: 'users.errors.selfDisable',
-  FORBIDDEN: 'users.notAllowed',
-  NOT_FOUND: 'users.errors.notFound',
+  STAFF_EMAIL_EXISTS: 'staff.errors.emailExists',
+  STAFF_LAST_ADMIN: 'staff.errors.lastAdmin',
+  STAFF_SELF_DISABLE: 'staff.errors.selfDisable',
+  FORBIDDEN: 'staff.notAllowed',
+  NOT_FOUND: 'staff.errors.notFound',
 };

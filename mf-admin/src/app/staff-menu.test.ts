@@ -1,0 +1,98 @@
+import en from '../locales/en/mf-admin.json';
+import ms from '../locales/ms/mf-admin.json';
+import { currentSection, staffSections } from './staff-menu';
+
+/** The text at a dotted key of a namespace, or undefined. */
+function textAt(namespace: object, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      namespace,
+    );
+}
+
+describe('the back office menu', () => {
+  it('shows the staff accounts page to admins only, and the applicants to customer service too', () => {
+    expect(staffSections(['CREDIT_OFFICER']).map((section) => section.path)).toEqual([
+      '/admin/applications',
+      '/admin/attestation',
+      '/admin/disbursements',
+      '/admin/accounts',
+      '/admin/statements',
+      '/admin/collections',
+      '/admin/settings',
+    ]);
+    expect(staffSections(['APPROVER', 'ADMIN']).map((section) => section.path)).toEqual([
+      '/admin/applications',
+      '/admin/attestation',
+      '/admin/disbursements',
+      '/admin/accounts',
+      '/admin/statements',
+      '/admin/collections',
+      '/admin/jompay',
+      '/admin/users',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/settings',
+    ]);
+    expect(staffSections(['CUSTOMER_SERVICE']).map((section) => section.path)).toEqual([
+      '/admin/applications',
+      '/admin/attestation',
+      '/admin/accounts',
+      '/admin/statements',
+      '/admin/collections',
+      '/admin/users',
+      '/admin/settings',
+    ]);
+  });
+
+  it('names every section in English and Malay', () => {
+    for (const section of staffSections([
+      'ADMIN',
+      'CREDIT_OFFICER',
+      'APPROVER',
+      'CUSTOMER_SERVICE',
+    ])) {
+      expect([section.label, typeof textAt(en, section.label)]).toEqual([section.label, 'string']);
+      expect([section.label, typeof textAt(ms, section.label)]).toEqual([section.label, 'string']);
+    }
+  });
+
+  it('shows the audit log to admins only, who alone may read it', () => {
+    for (const roles of [['CREDIT_OFFICER'], ['APPROVER'], ['CUSTOMER_SERVICE']] as const) {
+      expect(staffSections(roles).map((section) => section.path)).not.toContain('/admin/audit');
+    }
+    expect(staffSections(['ADMIN']).map((section) => section.path)).toContain('/admin/audit');
+  });
+
+  it('gives every role the loan accounts and statements, which all staff read', () => {
+    for (const roles of [
+      ['CREDIT_OFFICER'],
+      ['APPROVER'],
+      ['CUSTOMER_SERVICE'],
+      ['ADMIN'],
+    ] as const) {
+      const paths = staffSections(roles).map((section) => section.path);
+      expect(paths).toContain('/admin/accounts');
+      expect(paths).toContain('/admin/statements');
+    }
+  });
+
+  it('leaves disbursements out for customer service, who may not pay out', () => {
+    expect(staffSections(['CUSTOMER_SERVICE']).map((section) => section.path)).not.toContain(
+      '/admin/disbursements',
+    );
+  });
+
+  it('counts a case file as part of the queue, and the home page as no section', () => {
+    const sections = staffSections(['ADMIN']);
+    expect(currentSection('/admin/applications/abc', sections)?.path).toBe('/admin/applications');
+    expect(currentSection('/admin/users', sections)?.path).toBe('/admin/users');
+    expect(currentSection('/admin/users/abc', sections)?.path).toBe('/admin/users');
+    expect(currentSection('/admin/staff', sections)?.path).toBe('/admin/staff');
+    expect(currentSection('/admin', sections)).toBeUndefined();
+    expect(currentSection('/admin/usersx', sections)).toBeUndefined();
+  });
+});

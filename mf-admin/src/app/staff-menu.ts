@@ -1,0 +1,43 @@
+import { AUDIT_VIEWER_ROLES, type StaffRole, USER_ADMIN_ROLES } from '@lending/contracts';
+
+export interface StaffSection {
+  path: string;
+  /** Key in the `mf-admin` namespace. */
+  label: string;
+  /** Who sees the entry; every staff member when absent. */
+  roles?: readonly StaffRole[];
+}
+
+/** The back office's sections in the order of a day's work. The API decides what each role may
+ *  do; the menu only leaves out pages that would tell the person they are not allowed. */
+const SECTIONS: readonly StaffSection[] = [
+  { path: '/admin/applications', label: 'menu.queue' },
+  { path: '/admin/attestation', label: 'menu.attestation' },
+  {
+    path: '/admin/disbursements',
+    label: 'menu.disbursements',
+    roles: ['ADMIN', 'CREDIT_OFFICER', 'APPROVER'],
+  },
+  { path: '/admin/accounts', label: 'menu.accounts' },
+  { path: '/admin/statements', label: 'menu.statements' },
+  { path: '/admin/collections', label: 'menu.collections' },
+  // Booking the bank's JomPAY credits: the finance side, admins only (as the API allows).
+  { path: '/admin/jompay', label: 'menu.jompay', roles: ['ADMIN'] },
+  { path: '/admin/users', label: 'menu.users', roles: USER_ADMIN_ROLES },
+  { path: '/admin/staff', label: 'menu.staff', roles: ['ADMIN'] },
+  { path: '/admin/audit', label: 'menu.audit', roles: AUDIT_VIEWER_ROLES },
+  { path: '/admin/settings', label: 'menu.settings' },
+];
+
+export function staffSections(roles: readonly StaffRole[]): StaffSection[] {
+  return SECTIONS.filter(
+    (section) => !section.roles || section.roles.some((role) => roles.includes(role)),
+  );
+}
+
+/** The section a path belongs to: a case file is part of the queue. */
+export function currentSection(pathname: string, sections: readonly StaffSection[]) {
+  return sections.find(
+    (section) => pathname === section.path || pathname.startsWith(`${section.path}/`),
+  );
+}

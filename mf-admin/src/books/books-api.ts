@@ -1,0 +1,101 @@
+import {
+  ACCOUNT_PATHS,
+  type AccountAdjustment,
+  type AccountSearchResponse,
+  type AocAgreementResponse,
+  type StaffPaymentHistoryResponse,
+  STATEMENT_PATHS,
+  type StatementLanguage,
+  type StatementSearchBody,
+  type StatementSearchResponse,
+  type WaiverChargesResponse,
+} from '@lending/contracts';
+import { api } from '@lending/platform';
+
+/** The back office's books: accounts, waivers and write-offs, statements, through the one staff
+ *  API client. */
+export const booksApi = {
+  search: async (agreementNo: string) =>
+    (
+      await api.admin.get<AccountSearchResponse>(ACCOUNT_PATHS.search, {
+        params: { agreementNo },
+      })
+    ).data,
+  enquiry: async (agreementNo: string) =>
+    (await api.admin.get<AocAgreementResponse>(ACCOUNT_PATHS.aocAgreement(agreementNo))).data,
+  payments: async (agreementId: string) =>
+    (await api.admin.get<StaffPaymentHistoryResponse>(ACCOUNT_PATHS.paymentHistory(agreementId)))
+      .data,
+  waivers: async (accountId: string) =>
+    (await api.admin.get<WaiverChargesResponse>(ACCOUNT_PATHS.waiverCharges(accountId))).data,
+  proposeWaiver: async (accountId: string, amountSen: number, reason: string) =>
+    (
+      await api.admin.post<AccountAdjustment>(ACCOUNT_PATHS.waiverCharges(accountId), {
+        amountSen,
+        reason,
+      })
+    ).data,
+  proposeWriteOff: async (accountId: string, reason: string) =>
+    (await api.admin.post<AccountAdjustment>(ACCOUNT_PATHS.writeOff(accountId), { reason })).data,
+  approve: async (requestId: string, note: string) =>
+    (
+      await api.admin.post<AccountAdjustment>(
+        ACCOUNT_PATHS.approve(requestId),
+        note.trim() ? { note: note.trim() } : {},
+      )
+    ).data,
+  reject: async (requestId: string, note: string) =>
+    (
+      await api.admin.post<AccountAdjustment>(
+        ACCOUNT_PATHS.reject(requestId),
+        note.trim() ? { note: note.trim() } : {},
+      )
+    ).data,
+  statements: async (body: StatementSearchBody) =>
+    (await api.admin.post<StatementSearchResponse>(STATEMENT_PATHS.search, body)).data,
+  /** The PDF as bytes: the request carries the staff token, which a plain link could not. */
+  statement: async (agreementId: string, language: StatementLanguage) =>
+    (
+      await api.admin.get<Blob>(STATEMENT_PATHS.staff(agreementId, language), {
+        responseType: 'blob',
+      })
+    ).data,
+};
+
+/** Hands bytes to the browser as a download under `fileName`. */
+export function saveFile(blob: Blob, fileName: string) {
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+}
+
+export type WaiverProblem = 'amountInvalid' | 'amountTooLarge' | 'reasonInvalid';
+
+/**
+ * What the waiver form refuses before asking the server, as the server would: an amount in
+ * ringgit with at most two decimals, above zero and within the late charges outstanding, and a
+ * reason of 5 to 500 characters. Gives the amount in sen when it is valid.
+ */
+export function waiverProblems(
+  amount: string,
+  reason: string,
+  outstandingSen: number,
+): { problems: WaiverProblem[]; amountSen: number | null } {
+  const problems: WaiverProblem[] = [];
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(amount.trim().replace(/,/g, ''));
+  const amountSen = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+  if (amountSen === null || amountSen <= 0) problems.push('amountInvalid');
+  else if (amountSen > outstandingSen) problems.push('amountTooLarge');
+  if (!reasonOk(reason)) problems.push('reasonInvalid');
+  return { problems, amountSen: problems.length === 0 ? amountSen : null };
+}
+
+export function reasonOk(reason: string): boolean {
+  const length = reason.trim().length;
+  return length >= 5 && length <= 500;
+}

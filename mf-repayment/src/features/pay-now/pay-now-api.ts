@@ -1,0 +1,43 @@
+import {
+  type DueNowView,
+  GATEWAY_PAYMENT_PATHS,
+  type GatewayPaymentRequest,
+  type GatewayPaymentStarted,
+  type GatewayPaymentView,
+  type PaymentHistoryResponse,
+  REPAYMENT_PATHS,
+} from '@lending/contracts';
+import { api } from '@lending/platform';
+
+export const payNowApi = {
+  /** The borrower's amount due now, broken down, on the loan named or else their newest. */
+  async dueNow(agreementId?: string): Promise<DueNowView> {
+    return (
+      await api.core.get<DueNowView>(GATEWAY_PAYMENT_PATHS.dueNow, {
+        ...(agreementId ? { params: { agreementId } } : {}),
+      })
+    ).data;
+  },
+
+  /** Starts the payment: the gateway's page to send the browser to. */
+  async start(body: GatewayPaymentRequest): Promise<GatewayPaymentStarted> {
+    return (await api.core.post<GatewayPaymentStarted>(GATEWAY_PAYMENT_PATHS.create, body)).data;
+  },
+
+  /** The receipt PDF of a payment, as bytes: the request carries the borrower's token, which a
+   *  plain link could not. Null while the receipt is not made yet. */
+  async receipt(agreementId: string, paymentId: string): Promise<Blob | null> {
+    const history = (
+      await api.core.get<PaymentHistoryResponse>(REPAYMENT_PATHS.paymentHistory(agreementId))
+    ).data;
+    const fileId = history.items.find((item) => item.id === paymentId)?.receiptFileId;
+    if (!fileId) return null;
+    return (await api.core.get<Blob>(REPAYMENT_PATHS.receipt(fileId), { responseType: 'blob' }))
+      .data;
+  },
+
+  /** One order; the server asks the gateway again while it is pending. */
+  async order(orderId: string): Promise<GatewayPaymentView> {
+    return (await api.core.get<GatewayPaymentView>(GATEWAY_PAYMENT_PATHS.order(orderId))).data;
+  },
+};

@@ -1,0 +1,120 @@
+import type { PaymentChannel, PaymentHistoryItem } from '@lending/contracts';
+import { formatRinggit } from '@lending/domain';
+import { useLanguage, useT } from '@lending/platform';
+import { Box, Button, Card, SimpleGrid, Stack, SummaryRow, Text } from '@lending/ui';
+import { useState } from 'react';
+
+import { instantText } from './format';
+import { PaymentStatusBadge } from './instalment-status';
+
+export type ReceiptDownload = (payment: PaymentHistoryItem) => Promise<void>;
+
+/** Fetches and saves one receipt; says so when it fails, next to the button that was pressed. */
+function ReceiptButton({
+  payment,
+  download,
+}: {
+  payment: PaymentHistoryItem;
+  download: ReceiptDownload;
+}) {
+  const { t } = useT('mf-repayment');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!payment.receiptNo) return null;
+  if (!payment.receiptFileId) {
+    return (
+      <Text fontSize="sm" color="gray.700">
+        {t('history.receiptNotReady')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={1}>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        loading={busy}
+        loadingText={t('history.downloading')}
+        aria-label={t('history.downloadLabel', { receiptNo: payment.receiptNo })}
+        onClick={async () => {
+          setBusy(true);
+          setFailed(false);
+          try {
+            await download(payment);
+          } catch {
+            // A blob answer carries no readable reason: the page says what happened in words.
+            setFailed(true);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {t('history.download')}
+      </Button>
+      {failed ? (
+        <Text role="alert" fontSize="sm" color="red.700">
+          {t('history.downloadFailed')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function channelText(t: (key: string) => string, channel: PaymentChannel) {
+  return t(`history.channel.${channel}`);
+}
+
+/** The payments on the loan, newest first: each one a card that reads the same on any width. */
+export function PaymentHistoryList({
+  items,
+  download,
+}: {
+  items: readonly PaymentHistoryItem[];
+  download: ReceiptDownload;
+}) {
+  const { t } = useT('mf-repayment');
+  const language = useLanguage();
+  if (items.length === 0) {
+    return (
+      <Text data-testid="no-payments" fontWeight="semibold">
+        {t('history.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap={3} listStyleType="none" m={0} p={0} aria-label={t('history.listLabel')}>
+      {items.map((payment) => (
+        <Card.Root as="li" key={payment.id} size="sm">
+          <Card.Body data-testid={`payment-${payment.id}`}>
+            <Stack direction="row" justify="space-between" align="start" gap={2} mb={2} wrap="wrap">
+              <Text fontWeight="semibold">
+                <time dateTime={payment.paidAt}>{instantText(payment.paidAt, language)}</time>
+              </Text>
+              <PaymentStatusBadge status={payment.status} />
+            </Stack>
+            <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap={3}>
+              <SummaryRow label={t('history.amount')} value={formatRinggit(payment.amountSen)} />
+              <SummaryRow
+                label={t('history.channelLabel')}
+                value={channelText(t, payment.channel)}
+              />
+              <SummaryRow
+                label={t('history.receiptNo')}
+                value={payment.receiptNo ?? t('history.noReceipt')}
+              />
+              {payment.failureReason ? (
+                <Box gridColumn={{ sm: 'span 3' }}>
+                  <SummaryRow label={t('history.failureReason')} value={payment.failureReason} />
+                </Box>
+              ) : null}
+            </SimpleGrid>
+            <Box mt={3}>
+              <ReceiptButton payment={payment} download={download} />
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
