@@ -1,3 +1,14 @@
+const path = require('node:path');
+
 const { jestConfig } = require('../jest.preset');
 
-module.exports = jestConfig(__dirname, { testEnvironment: 'jsdom' });
+const base = jestConfig(__dirname, { testEnvironment: 'jsdom' });
+
+module.exports = {
+  ...base,
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    // The build picks the tenant; tests render the default one.
+    '^@brand$': path.join(__dirname, '../brands/src/arkcash/index.ts'),
+  },
+};

@@ -5,27 +5,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 import { findChromium } from './chromium.mjs';
 import { buildApps, ensureInstalled, pnpm, REMOTES } from './lib.mjs';
+import {
+  CHROMIUM_FLAGS,
+  GOALS,
+  kb,
+  launchBrowser,
+  repeatVisitBytes,
+  weighHome,
+  weighLanding,
+  weighRemoteRoute,
+} from './page-weights.mjs';
 
-const GOALS = { landingKb: 250, remoteRouteKb: 60 };
-
-/** The route each remote is measured on and the screen that shows it has rendered.
- *  @type {Record<string, { path: string, screen: string, needsLogin?: boolean }>} */
-const REMOTE_ROUTES = {
-  'mf-onboarding': { path: '/registration', screen: 'registration' },
-  'mf-loan-status': { path: '/loan-status/account-creation', screen: 'accountCreation' },
-  'mf-repayment': { path: '/repayment-schedule', screen: 'repaymentSchedule', needsLogin: true },
-  'mf-guarantor': {
-    path: '/guarantor-signing/identity-verification',
-    screen: 'identityVerification',
-  },
-  'mf-admin': { path: '/admin', screen: 'adminHome' },
-};
-
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+/** The pages Lighthouse scores, and the goal of each. */
+const LIGHTHOUSE_PAGES = [
+  { name: '/', path: '/', goal: 95 },
+  { name: '/registration', path: '/registration', goal: 90 },
+  { name: '/home (signed in)', path: '/home', goal: 90, signedIn: true },
+];
+const LIGHTHOUSE_RUNS = 3;
 
 await ensureInstalled();
 const skipBuildTimes = process.argv.includes('--no-build-times');
@@ -55,123 +55,152 @@ process.env.RELEASES_DIR = path.join(runDir, 'releases');
 const { servePlatform } = await import('./serve.mjs');
 const platform = await servePlatform({ quietApi: true });
 
-const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+/** "median (min to max)" */
+const spread = (/** @type {number[]} */ values, /** @type {number} */ digits = 0) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)})`;
 
-/** Records every JavaScript file a page loads, with its gzip size computed here (the same for
- *  every run, whatever the server chose to compress). */
-function trackScripts(/** @type {import('@playwright/test').Page} */ page) {
-  /** @type {Map<string, number>} */
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!/\.m?js(\?|$)/.test(url) || scripts.has(url)) return;
-    try {
-      const body = await response.body();
-      scripts.set(url, zlib.gzipSync(body, { level: 9 }).length);
-    } catch {
-      // A response cut short by navigation carries no body to weigh.
-    }
+/**
+ * Lighthouse (mobile, its default simulated throttling) on the system's Chromium, a few runs per
+ * page. A signed-in page gets its token before the runs, and Lighthouse is told to keep storage.
+ */
+async function lighthouseRuns(/** @type {string} */ baseUrl) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { chromium } = await import('@playwright/test');
+  const debugPort = Number(process.env.PORT) + 2;
+  const profile = fs.mkdtempSync(path.join(runDir, 'chromium-'));
+  // A persistent context is the browser's default one: the one Lighthouse opens its tabs in.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
   });
-  return scripts;
-}
-const total = (/** @type {Map<string, number>} */ scripts) =>
-  [...scripts.values()].reduce((sum, size) => sum + size, 0);
-/** Waits until a whole second passes without a new script: "network idle" alone can come between
- *  a screen's first paint and the chunks it asks for next (a form's validation library), which
- *  left those out of the figure on some runs. */
-async function settle(
-  /** @type {import('@playwright/test').Page} */ page,
-  /** @type {Map<string, number>} */ scripts,
-) {
-  for (;;) {
-    await page.waitForLoadState('networkidle');
-    const seen = scripts.size;
-    await page.waitForTimeout(1000);
-    if (scripts.size === seen) return;
-  }
-}
-
-const rows = [];
-try {
-  // Landing: what a first-time visitor downloads before the page is there.
-  const landingContext = await browser.newContext();
-  const landing = await landingContext.newPage();
-  const landingScripts = trackScripts(landing);
-  const landingStarted = Date.now();
-  await landing.goto(platform.url + '/');
-  await landing.getByRole('heading', { level: 1 }).waitFor();
-  const landingMs = Date.now() - landingStarted;
-  await settle(landing, landingScripts);
-  const landingBytes = total(landingScripts);
-  await landingContext.close();
-
-  for (const remote of REMOTES) {
-    const route = REMOTE_ROUTES[remote];
-    if (!route) throw new Error(`No bench route for ${remote}`);
-    // Bytes the route adds: start on the landing page, then move into the remote's route.
-    const context = await browser.newContext();
-    if (route.needsLogin) {
-      // The guard only looks for a token; the remote's frame renders without calling the API.
-      await context.addInitScript(() => localStorage.setItem('accessToken', 'bench'));
+  /** @type {{ name: string, goal: number, scores: number[], cls: number[], lcp: number[], tbt: number[] }[]} */
+  const results = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const setup = await browser.newPage();
+      await setup.goto(`${baseUrl}/about-us`);
+      await setup.evaluate((signedIn) => {
+        if (signedIn) localStorage.setItem('accessToken', 'bench');
+        else localStorage.removeItem('accessToken');
+      }, Boolean(page.signedIn));
+      await setup.close();
+      /** @type {(typeof results)[number]} */
+      const row = { name: page.name, goal: page.goal, scores: [], cls: [], lcp: [], tbt: [] };
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const result = await lighthouse(`${baseUrl}${page.path}`, {
+          port: debugPort,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(page.signedIn),
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        row.scores.push((lhr.categories.performance?.score ?? 0) * 100);
+        row.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+        row.lcp.push((lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000);
+        row.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      }
+      results.push(row);
     }
-    const page = await context.newPage();
-    const scripts = trackScripts(page);
-    await page.goto(platform.url + '/about-us');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await settle(page, scripts);
-    const before = total(scripts);
-    await page.evaluate((to) => window.history.pushState(null, '', to), route.path);
-    await page.locator(`[data-testid="screen-${route.screen}"]`).waitFor();
-    await settle(page, scripts);
-    const added = total(scripts) - before;
-    await context.close();
-
-    // Time to content: a cold visit straight to the route (nothing cached).
-    const cold = await browser.newContext();
-    if (route.needsLogin)
-      await cold.addInitScript(() => localStorage.setItem('accessToken', 'bench'));
-    const coldPage = await cold.newPage();
-    const started = Date.now();
-    await coldPage.goto(platform.url + route.path);
-    await coldPage.locator(`[data-testid="screen-${route.screen}"]`).waitFor();
-    const visibleMs = Date.now() - started;
-    await cold.close();
-
-    rows.push({ remote, added, visibleMs });
+  } finally {
+    await browser.close();
   }
+  return results;
+}
 
-  console.log('\nJavaScript (gzip) and time to content, production build, local, cold cache');
+const load = os.loadavg();
+try {
+  const browser = await launchBrowser();
+  /** @type {{ remote: string, added: number, visibleMs: number }[]} */
+  const rows = [];
+  let landing = { beforeVisible: NaN, all: NaN, visibleMs: NaN };
+  let repeatBytes = NaN;
+  let home = { all: NaN };
+  try {
+    landing = await weighLanding(browser, platform.url);
+    home = await weighHome(browser, platform.url);
+    for (const remote of REMOTES)
+      rows.push({ remote, ...(await weighRemoteRoute(browser, platform.url, remote)) });
+    repeatBytes =
+      (await repeatVisitBytes(browser, `${platform.url}/`)) +
+      (await repeatVisitBytes(browser, `${platform.url}/registration`));
+  } finally {
+    await browser.close();
+  }
+  console.log('\nLighthouse, mobile, 3 runs a page…');
+  const scores = await lighthouseRuns(platform.url);
+
+  const adds = rows.map((row) => row.added);
+  const times = rows.map((row) => row.visibleMs);
+  const worstCls = Math.max(...scores.flatMap((row) => row.cls));
+  /** @type {[string, string, string][]} */
+  const table = [
+    [
+      "JavaScript before the landing's content is visible",
+      `${kb(landing.beforeVisible)} KB gz`,
+      '0 (HTML)',
+    ],
+    [
+      'JavaScript the landing loads in all',
+      `${kb(landing.all)} KB gz`,
+      `at most ${GOALS.landingKb} KB gz`,
+    ],
+    ['JavaScript /home loads in all (signed in)', `${kb(home.all)} KB gz`, '(no goal of its own)'],
+    [
+      'JavaScript a remote route adds',
+      `${kb(Math.min(...adds))} to ${kb(Math.max(...adds))} KB gz`,
+      `at most ${GOALS.remoteRouteKb} KB gz`,
+    ],
+    ...scores.map(
+      (row) =>
+        /** @type {[string, string, string]} */ ([
+          `Lighthouse mobile, ${row.name}`,
+          spread(row.scores),
+          `at least ${row.goal}`,
+        ]),
+    ),
+    ['layout shift on any route (Lighthouse pages)', worstCls.toFixed(3), 'at most 0.05'],
+    [
+      "cold navigation to a remote's content, local",
+      `${Math.min(...times)} to ${Math.max(...times)} ms`,
+      'at most 400 ms (idle machine)',
+    ],
+    ['repeat visit: bytes fetched for JavaScript', `${kb(repeatBytes)} KB`, '0 (all from cache)'],
+  ];
   console.log(
-    `  landing page                 ${kb(landingBytes).padStart(7)} KB   goal ≤ ${GOALS.landingKb} KB   visible in ${landingMs} ms`,
+    `\nGoals, production build, local (load average ${load.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores at start)`,
   );
-  for (const { remote, added, visibleMs } of rows) {
+  const widths = [0, 1, 2].map((i) => Math.max(...table.map((r) => (r[i] ?? '').length), 7));
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(['measure', 'now', 'goal']));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of table) console.log(line(row));
+
+  console.log('\nPer remote: JavaScript the route adds, and a cold visit to its content');
+  for (const { remote, added, visibleMs } of rows)
+    console.log(`  ${remote.padEnd(16)} ${kb(added).padStart(6)} KB gz   ${visibleMs} ms`);
+  console.log('\nLighthouse detail: median (min to max) of 3 runs');
+  for (const row of scores)
     console.log(
-      `  ${(remote + ' route adds').padEnd(28)} ${kb(added).padStart(7)} KB   goal ≤ ${GOALS.remoteRouteKb} KB    content in ${visibleMs} ms`,
+      `  ${row.name.padEnd(18)} score ${spread(row.scores)}   LCP ${spread(row.lcp, 2)} s   TBT ${spread(row.tbt)} ms   CLS ${spread(row.cls, 3)}`,
     );
-  }
   if (!skipBuildTimes) {
     console.log('\nProduction build time per remote');
     for (const remote of REMOTES)
       console.log(`  ${remote.padEnd(28)} ${(buildSeconds[remote] ?? 0).toFixed(1)} s`);
   }
 } finally {
-  await browser.close();
   await platform.stop();
   fs.rmSync(runDir, { recursive: true, force: true });
 }
+
+if (process.argv.includes('--pages-only')) process.exit(0);
 
 // The API's own figures: sign-in throughput against raw password hashing, and the signed-in
 // read's latency against a bare route.

@@ -35,7 +35,7 @@ console.log(`
   Sign in as an applicant (Login, top right): ${applicant ? `${applicant.email} / ${applicantPassword}` : 'register a new account'}
   Sign in as staff: ${platform.url}/admin/login with ${platform.staffAdmin.email} / ${staffPassword}
     The first sign-in sets up an authenticator app (scan the QR code; keep the recovery codes).
-    Then add a credit officer, approvers and customer service at ${platform.url}/admin/users:
+    Then add a credit officer, approvers and customer service at ${platform.url}/admin/staff:
     each gets a link to choose a password in the outbox, and sets up their own app.
   Emails and text messages (sandbox outbox): ${platform.url}/api/sandbox/outbox
   Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${process.env.DATA_DIR ?? '.data/pglite'}`}

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { findChromium } from './chromium.mjs';
 import { buildApi, buildApps, ensureInstalled, pnpm, repoRoot, run } from './lib.mjs';
+import { checkSizes } from './size-check.mjs';
 import { checkSupplyChain } from './supply-chain.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');
@@ -54,13 +55,27 @@ try {
   await timed('supply chain', async () => checkSupplyChain());
   await timed('types', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
   await timed('unit, component and API tests', () =>
-    pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`], {
-      env: { NODE_OPTIONS: '--experimental-vm-modules' },
-    }),
+    pnpm(
+      [
+        'exec',
+        'jest',
+        '--ci',
+        '--forceExit',
+        '--json',
+        `--outputFile=${path.join(resultsDir, 'jest.json')}`,
+      ],
+      {
+        env: { NODE_OPTIONS: '--experimental-vm-modules' },
+      },
+    ),
   );
   await timed('production build', async () => {
     await buildApps({ force: true });
     await buildApi();
+  });
+  await timed('size budgets', async () => {
+    const over = await checkSizes();
+    if (over.length) throw new Error(`JavaScript over budget:\n  ${over.join('\n  ')}`);
   });
   await timed('end-to-end tests', () =>
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {

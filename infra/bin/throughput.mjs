@@ -31,6 +31,10 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_THROUGHPUT_WARM_UP_SECONDS ?? 3
 const ROUNDS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 1));
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const GOALS = { readP99Ms: 50, writeP99Ms: 200 };
+/** The terms version a registration accepts, read from the one place that names it. */
+const LEGAL_TEXT_VERSION = /LEGAL_TEXT_VERSION = '([^']+)'/.exec(
+  fs.readFileSync(path.join(repoRoot, 'shared/contracts/src/legal.ts'), 'utf8'),
+)?.[1];
 
 const PATHS = {
   solve: '/arkcash/api/v1.0/sandbox/captcha/solve',
@@ -168,6 +172,7 @@ async function signUpApplicants(base, count) {
         password: 'correct horse battery',
         passwordConfirmation: 'correct horse battery',
         termsAccepted: true,
+        consentTextVersion: LEGAL_TEXT_VERSION,
         acceptMarketingConsent: false,
         language: 'EN',
         captchaToken,

@@ -21,6 +21,7 @@ COPY --from=build /out/package.json ./package.json
 COPY --from=build /src/api/dist ./dist
 COPY --from=build /src/api/migrations ./migrations
 COPY --from=build /src/api/seeds ./seeds
+COPY --from=build /src/api/assets ./assets
 # The code stays owned by root and read-only to the process; only the data folder is its own.
 RUN mkdir -p /app/.data /data/files && chown node:node /app/.data /data/files
 USER node

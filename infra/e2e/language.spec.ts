@@ -4,17 +4,18 @@ import { remoteScreen } from './support';
 
 test.describe('language', () => {
   test('the switch changes every part of the page and is remembered', async ({ page }) => {
+    // Without a signing link the guarantor's screen says so: a remote screen anyone can open.
     await page.goto('/guarantor-signing/identity-verification');
     await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toContainText(
-      'Guarantor identity verification',
+      'This signing link cannot be used',
     );
 
     await page
       .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: 'Bahasa Melayu' })
+      .getByRole('link', { name: 'Bahasa Melayu' })
       .click();
     await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toContainText(
-      'Pengesahan identiti penjamin',
+      'Pautan tandatangan ini tidak boleh digunakan',
     );
     await expect(
       page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Tentang Kami' }),
@@ -24,7 +25,7 @@ test.describe('language', () => {
 
     await page.reload();
     await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toContainText(
-      'Pengesahan identiti penjamin',
+      'Pautan tandatangan ini tidak boleh digunakan',
     );
   });
 

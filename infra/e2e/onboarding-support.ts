@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
+import { LEGAL_TEXT_VERSION } from '../../shared/contracts/src/legal';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Language = 'EN' | 'MS';
@@ -292,7 +294,11 @@ export async function fillRegistration(page: Page, w: Words, language: Language,
   await field(page, r('password')).fill(person.password);
   await field(page, r('passwordConfirmation')).fill(person.password);
 
-  await page.getByText(w('registration.registration.terms')).click();
+  // The label holds links to the texts it accepts: tick the box itself, not the middle of it.
+  const terms = page.getByRole('checkbox', { name: w('registration.registration.termsLead') });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
   await page.getByText(w('registration.captcha.notARobot')).click();
   await expect(
     page.getByRole('checkbox', { name: w('registration.captcha.notARobot') }),
@@ -504,35 +510,68 @@ export async function fillApplicationForm(
   );
 }
 
-/** The email was verified at registration: the step says so and moves on. */
+/** The email was verified at registration: the form leads straight to the documents. */
 export async function passEmailStep(page: Page, w: Words) {
-  await page.getByRole('button', { name: w('application.application.nextStep') }).click();
-  await expect(page).toHaveURL(/\/application\/email-verification$/);
-  await expect(page.getByText(w('registration.emailVerification.done'))).toBeVisible();
-  await page.getByRole('button', { name: w('registration.emailVerification.continue') }).click();
+  await page
+    .getByRole('button', { name: w('application.application.next.uploadDocuments') })
+    .click();
   await expect(page).toHaveURL(/\/application\/document-upload$/);
 }
 
 /** The documents each organization type needs, by their names in the language. */
 export const DOCUMENT_NAMES = {
   SSM_DOCUMENT: { EN: 'SSM registration documents', MS: 'Dokumen pendaftaran SSM' },
-  SALARY_SLIP: { EN: 'Salary slips', MS: 'Slip gaji' },
-  EPF_STATEMENT: { EN: 'EPF statement', MS: 'Penyata KWSP' },
-  FORM_EA_OR_BE: { EN: 'Form EA or Form B/BE', MS: 'Borang EA atau Borang B/BE' },
+  FORM_EA_OR_BE: { EN: 'Form B', MS: 'Borang B' },
   BANK_STATEMENT: { EN: 'Bank statement', MS: 'Penyata bank' },
   PREMISE_PICTURE: { EN: 'Business premise pictures', MS: 'Gambar premis perniagaan' },
 } as const;
 
+/** Where a document's name differs by organization type (whose document it is). */
+const NAMES_BY_ORGANIZATION: Partial<
+  Record<OrganizationType, Partial<Record<DocumentType, Record<Language, string>>>>
+> = {
+  PARTNERSHIP: {
+    FORM_EA_OR_BE: {
+      EN: "Form P or the partners' Form B",
+      MS: 'Borang P atau Borang B rakan kongsi',
+    },
+  },
+  COMPANY: { SSM_DOCUMENT: { EN: 'SSM company documents', MS: 'Dokumen syarikat SSM' } },
+};
+
 export type DocumentType = keyof typeof DOCUMENT_NAMES;
 
-export function documentBlock(page: Page, type: DocumentType, language: Language): Locator {
-  return page.getByRole('region', { name: DOCUMENT_NAMES[type][language], exact: true });
+export function documentName(
+  type: DocumentType,
+  language: Language,
+  organizationType: OrganizationType = 'SOLE_PROP',
+): string {
+  return (NAMES_BY_ORGANIZATION[organizationType]?.[type] ?? DOCUMENT_NAMES[type])[language];
 }
 
-export function documentPicker(page: Page, w: Words, type: DocumentType, language: Language) {
-  return page.getByLabel(w('documents.picker.label', { name: DOCUMENT_NAMES[type][language] }), {
+export function documentBlock(
+  page: Page,
+  type: DocumentType,
+  language: Language,
+  organizationType?: OrganizationType,
+): Locator {
+  return page.getByRole('region', {
+    name: documentName(type, language, organizationType),
     exact: true,
   });
+}
+
+export function documentPicker(
+  page: Page,
+  w: Words,
+  type: DocumentType,
+  language: Language,
+  organizationType?: OrganizationType,
+) {
+  return page.getByLabel(
+    w('documents.picker.label', { name: documentName(type, language, organizationType) }),
+    { exact: true },
+  );
 }
 
 export async function uploadDocuments(
@@ -541,9 +580,15 @@ export async function uploadDocuments(
   language: Language,
   type: OrganizationType,
 ) {
+  // A company has no Form B of its own; the others declare their income in it (or Form P).
   const wanted: [DocumentType, UploadFile[]][] = [
     ['SSM_DOCUMENT', [pdfFile('ssm-form-d.pdf')]],
-    ['FORM_EA_OR_BE', await pictures(page, 1, 'jpeg', 'form-be')],
+    ...(type === 'COMPANY'
+      ? []
+      : ([['FORM_EA_OR_BE', await pictures(page, 1, 'jpeg', 'form-be')]] as [
+          DocumentType,
+          UploadFile[],
+        ][])),
     ['BANK_STATEMENT', [pdfFile('bank-statement-6-months.pdf')]],
     [
       'PREMISE_PICTURE',
@@ -553,15 +598,9 @@ export async function uploadDocuments(
       ],
     ],
   ];
-  if (type === 'COMPANY') {
-    wanted.push(
-      ['SALARY_SLIP', [pdfFile('slip-1.pdf'), pdfFile('slip-2.pdf'), pdfFile('slip-3.pdf')]],
-      ['EPF_STATEMENT', [pdfFile('epf-statement.pdf')]],
-    );
-  }
   for (const [documentType, files] of wanted) {
-    await documentPicker(page, w, documentType, language).setInputFiles(files);
-    const block = documentBlock(page, documentType, language);
+    await documentPicker(page, w, documentType, language, type).setInputFiles(files);
+    const block = documentBlock(page, documentType, language, type);
     await expect(block.getByText(w('documents.state.satisfied'), { exact: true })).toBeVisible();
     for (const file of files) {
       await expect(block.getByRole('link', { name: file.name })).toBeVisible();
@@ -617,7 +656,9 @@ export async function verifyIdentity(
   if (outcome === 'PASSED') {
     await expect(phone.getByRole('status')).toContainText('Verification submitted');
   } else {
-    await expect(phone.getByRole('alert')).toHaveText(w('identity.errors.mismatch'));
+    await expect(phone.getByRole('alert')).toHaveText(
+      'This identity card does not match the one in your application.',
+    );
     // Not a dead end: the phone says what to do next.
     await expect(phone.getByText(/press Start again for a new link/)).toBeVisible();
   }
@@ -708,6 +749,7 @@ export async function openDraftThroughApi(request: APIRequestContext, person: Pe
       password: person.password,
       passwordConfirmation: person.password,
       termsAccepted: true,
+      consentTextVersion: LEGAL_TEXT_VERSION,
       acceptMarketingConsent: false,
       language: 'EN',
       captchaToken: token,

@@ -114,7 +114,8 @@ test('a draft is resumed after signing out and in, and then submitted', async ({
   await fillCompany(page, w, language, person);
   await fillApplicant(page, w, language, person);
 
-  await page.getByRole('button', { name: w('shell.nav.logout') }).click();
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: w('shell.nav.logout') }).click();
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 

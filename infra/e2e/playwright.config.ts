@@ -70,6 +70,9 @@ export default defineConfig({
       REMOTES_FILE: path.join(runDir, 'remotes.json'),
       RELEASES_DIR: path.join(runDir, 'releases'),
       API_LOG_FILE: path.join(runDir, 'api.log'),
+      // Every staff member of the whole suite signs in from this one machine's address.
+      SIGN_IN_RATE_LIMIT: '1000',
+      PASSWORD_LINK_RATE_LIMIT: '1000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

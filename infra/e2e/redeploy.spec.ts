@@ -19,7 +19,7 @@ test.describe('shipping a remote', () => {
   test('pointing remotes.json at a new build changes what users get, without rebuilding the shell', async ({
     page,
   }) => {
-    const shellBefore = fs.statSync(path.join(repoRoot, 'shell/dist/main.js')).mtimeMs;
+    const shellBefore = fs.statSync(path.join(repoRoot, 'shell/dist/index.html')).mtimeMs;
     await page.goto('/guarantor-signing/signing-complete');
     const screen = remoteScreen(page, 'mf-guarantor', 'signingComplete');
     await expect(screen).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('shipping a remote', () => {
         release,
       );
       expect(release).not.toBe(firstBuild);
-      expect(fs.statSync(path.join(repoRoot, 'shell/dist/main.js')).mtimeMs).toBe(shellBefore);
+      expect(fs.statSync(path.join(repoRoot, 'shell/dist/index.html')).mtimeMs).toBe(shellBefore);
     } finally {
       fs.writeFileSync(remotesFile, original);
     }

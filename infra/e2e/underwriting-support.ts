@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { LEGAL_TEXT_VERSION } from '../../shared/contracts/src/legal';
 import {
   type Language,
   newCodeFor,
@@ -40,6 +41,7 @@ export function underwritingWords(language: Language) {
     psychometric: `mf-onboarding/src/locales/${folder}/onboarding-psychometric.json`,
     application: `mf-onboarding/src/locales/${folder}/onboarding-application.json`,
     shell: `shell/src/locales/${folder}/shell.json`,
+    attestation: `mf-admin/src/locales/${folder}/admin-attestation.json`,
   };
   const cache = new Map<string, Tree>();
   const tree = (name: string): Tree => {
@@ -121,6 +123,14 @@ function pngFile(name: string): UploadFile {
   };
 }
 
+/** A director who guarantees a company's loan and signs from their own link. */
+export interface Director {
+  name: string;
+  identityCardNo: string;
+  phoneNo: string;
+  email: string;
+}
+
 export interface SubmittedApplicant {
   person: Person;
   language: Language;
@@ -129,16 +139,27 @@ export interface SubmittedApplicant {
 }
 
 /**
- * A sole proprietor who registered, verified their email, filled every part of the form,
+ * A sole proprietor (or a company with its director) who registered, verified their email, filled every part of the form,
  * uploaded the documents and submitted, all through the same API the onboarding screens call.
  * The screens themselves are covered by the onboarding journeys; here the application is only
  * the starting point of underwriting.
  */
 export async function submitThroughApi(
   request: APIRequestContext,
-  { language, amountSen }: { language: Language; amountSen: number },
+  {
+    language,
+    amountSen,
+    organizationType = 'SOLE_PROP',
+    director,
+  }: {
+    language: Language;
+    amountSen: number;
+    organizationType?: 'SOLE_PROP' | 'COMPANY';
+    /** A company names at least one director, who guarantees its loan. */
+    director?: Director;
+  },
 ): Promise<SubmittedApplicant> {
-  const person = newPerson('SOLE_PROP');
+  const person = newPerson(organizationType);
   const { postcode } = seededPostcode();
   const { token: captchaToken } = await ok<{ token: string }>(
     await request.post('/arkcash/api/v1.0/sandbox/captcha/solve'),
@@ -146,7 +167,7 @@ export async function submitThroughApi(
   const { accessToken } = await ok<{ accessToken: string }>(
     await request.post('/api/onboarding/register', {
       data: {
-        organizationType: 'SOLE_PROP',
+        organizationType,
         companyName: person.companyName,
         newBusinessRegistrationNo: person.brn,
         businessContactCountryCode: '+60',
@@ -164,6 +185,7 @@ export async function submitThroughApi(
         password: person.password,
         passwordConfirmation: person.password,
         termsAccepted: true,
+        consentTextVersion: LEGAL_TEXT_VERSION,
         acceptMarketingConsent: false,
         language,
         captchaToken,
@@ -242,12 +264,29 @@ export async function submitThroughApi(
       },
     ],
   ];
+  if (director) {
+    sections.push([
+      '/api/application/directorDetails',
+      {
+        people: [
+          {
+            role: 'DIRECTOR',
+            name: director.name,
+            identityCardType: 'MYKAD',
+            identityCardNo: director.identityCardNo,
+            contactNo: director.phoneNo,
+            personalEmail: director.email,
+          },
+        ],
+      },
+    ]);
+  }
   for (const [url, body] of sections) {
     await ok(await request.post(url, { headers, data: { applicationId, ...body } }));
   }
 
   const rules = await ok<RequiredFile[]>(
-    await request.get('/api/file/getRequiredFileListByOrganization/SOLE_PROP'),
+    await request.get(`/api/file/getRequiredFileListByOrganization/${organizationType}`),
   );
   for (const rule of rules.filter((one) => one.isRequired)) {
     for (let n = 1; n <= rule.requiredFileCount; n += 1) {

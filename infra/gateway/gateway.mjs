@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 
 import { FILE_HEADERS, pageHeaders } from './page-headers.mjs';
+import { publicPages } from './public-pages.mjs';
 import { createUpstreams, onUpstreamFailure } from './upstreams.mjs';
 
 export const REMOTE_NAMES = [
@@ -121,18 +122,21 @@ function forward(reply, dest, options, upstreams, upstream, tried) {
   });
 }
 
-/** Entry files keep their names across builds (federation needs that): never cache them.
- *  Everything else carries a content hash and can be cached for good. */
-function cacheHeaders(
+/** Entry files keep their names across builds (federation needs that) and pages change with
+ *  every release: they are revalidated on every use. Everything else carries a content hash and
+ *  is cached for good. The files prepared compressed at build time (`.br`, `.gz`) are named by
+ *  what they compress. */
+export function cacheHeaders(
   /** @type {{ setHeader: (name: string, value: string) => unknown }} */ res,
   /** @type {string} */ filePath,
 ) {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const isEntry =
     name === 'remoteEntry.js' ||
     name === 'mf-manifest.json' ||
     name === 'mf-stats.json' ||
     name.endsWith('.html') ||
+    name.endsWith('.json') ||
     name === 'main.js' ||
     name === 'standalone.js';
   res.setHeader('Cache-Control', isEntry ? 'no-cache' : 'public, max-age=31536000, immutable');
@@ -175,13 +179,20 @@ export async function createGateway({
 
   // The API's answers carry the API's own headers; everything served from here gets these.
   const recaptcha = process.env.CAPTCHA_PROVIDER === 'recaptcha-v2';
+  const shellDir = path.join(repoRoot, 'shell/dist');
+  const rendered = publicPages(shellDir);
   app.addHook('onSend', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
       return;
     const type = String(reply.getHeader('content-type') ?? '');
     const headers = type.startsWith('text/html')
-      ? pageHeaders({ remotesFile, recaptcha, https: request.protocol === 'https' })
+      ? pageHeaders({
+          remotesFile,
+          recaptcha,
+          https: request.protocol === 'https',
+          scriptHashes: rendered.scriptHashes(),
+        })
       : FILE_HEADERS;
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });
@@ -248,23 +259,37 @@ export async function createGateway({
         prefix,
         decorateReply: false,
         setHeaders: cacheHeaders,
+        // Its own `max-age=0` would overwrite the header set above.
+        cacheControl: false,
+        preCompressed: true,
         index: false,
       });
     });
   }
 
-  const shellDir = path.join(repoRoot, 'shell/dist');
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',
     setHeaders: cacheHeaders,
+    cacheControl: false,
+    preCompressed: true,
     index: false,
     wildcard: true,
   });
 
-  const shellPage = (/** @type {import('fastify').FastifyReply} */ reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDir);
-  app.get('/', async (_request, reply) => shellPage(reply));
+  /** A public page comes rendered in the visitor's language; any other page is the shell's
+   *  empty page, drawn in the browser. */
+  const shellPage = (
+    /** @type {import('fastify').FastifyRequest} */ request,
+    /** @type {import('fastify').FastifyReply} */ reply,
+  ) => {
+    const page = rendered.fileFor(request);
+    reply.header('Cache-Control', 'no-cache');
+    if (!page) return reply.sendFile('index.html', shellDir);
+    // Caches in between must keep one copy per language.
+    return reply.header('Vary', 'Cookie, Accept-Language').sendFile(page, shellDir);
+  };
+  app.get('/', async (request, reply) => shellPage(request, reply));
 
   // Every other GET that asks for a page gets the shell, which routes on the client.
   app.setNotFoundHandler(async (request, reply) => {
@@ -272,7 +297,7 @@ export async function createGateway({
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage)
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-    return shellPage(reply);
+    return shellPage(request, reply);
   });
 
   return app;

@@ -20,11 +20,12 @@ function remoteOrigins(/** @type {string} */ remotesFile) {
 
 /**
  * The Content-Security-Policy of the shell's pages: scripts only from this origin and from where
- * remotes.json says remotes live; no inline script; styles inline too, because Emotion (under
- * Chakra) writes its styles into the page at run time; no framing by other sites.
- * @param {{ remotesFile: string, recaptcha?: boolean }} options
+ * remotes.json says remotes live; no inline script but the few the pages rendered at build time
+ * carry, each allowed by its hash; styles inline too, because Emotion (under Chakra) writes its
+ * styles into the page at run time; no framing by other sites.
+ * @param {{ remotesFile: string, recaptcha?: boolean, scriptHashes?: string[] }} options
  */
-export function pagePolicy({ remotesFile, recaptcha = false }) {
+export function pagePolicy({ remotesFile, recaptcha = false, scriptHashes = [] }) {
   const remotes = remoteOrigins(remotesFile);
   // Google's reCAPTCHA v2 widget, only where it is the bot check in use.
   const captchaScripts = recaptcha
@@ -35,7 +36,12 @@ export function pagePolicy({ remotesFile, recaptcha = false }) {
     : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...captchaScripts],
+    'script-src': [
+      "'self'",
+      ...remotes,
+      ...captchaScripts,
+      ...scriptHashes.map((hash) => `'${hash}'`),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
@@ -59,13 +65,13 @@ export const FILE_HEADERS = {
 };
 
 /**
- * @param {{ remotesFile: string, recaptcha?: boolean, https: boolean }} options
+ * @param {{ remotesFile: string, recaptcha?: boolean, https: boolean, scriptHashes?: string[] }} options
  * @returns {Record<string, string>}
  */
-export function pageHeaders({ remotesFile, recaptcha, https }) {
+export function pageHeaders({ remotesFile, recaptcha, https, scriptHashes }) {
   return {
     ...FILE_HEADERS,
-    'content-security-policy': pagePolicy({ remotesFile, recaptcha }),
+    'content-security-policy': pagePolicy({ remotesFile, recaptcha, scriptHashes }),
     'x-frame-options': 'DENY',
     // The camera is used on the phone's identity capture page (served by the API), never here.
     'permissions-policy':

@@ -7,6 +7,7 @@ describe('licence allow-list', () => {
     ['Apache-2.0 AND MIT', true],
     ['Apache-2.0 WITH LLVM-exception', true],
     ['(GPL-2.0 OR MIT)', true],
+    ['(MIT AND Zlib)', true],
     ['GPL-3.0', false],
     ['MIT AND GPL-3.0', false],
     ['(MIT AND (GPL-3.0 OR AGPL-3.0))', false],

@@ -1,10 +1,21 @@
 import brand from '@brand';
-import { brandStore, registerTranslations } from '@lending/platform';
-import { PlatformRoot } from '@lending/ui';
-import { createRoot } from 'react-dom/client';
+import {
+  adoptPageLanguage,
+  brandStore,
+  parseLanguage,
+  registerTranslations,
+  session,
+  setLanguage,
+  STATE_CLEARING_PATHS,
+  storedLanguage,
+} from '@lending/platform';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { App, preloadInitialPage } from './app/app';
+import { preloadInitialPage } from './app/app';
+import { PRERENDERED_ATTRIBUTE } from './app/public-pages';
+import { ShellTree } from './app/shell-tree';
 import shellEn from './locales/en/shell.json';
 import shellMs from './locales/ms/shell.json';
 
@@ -14,13 +25,51 @@ registerTranslations('shell', { en: shellEn, ms: shellMs });
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('index.html lacks #shell-root');
 
-const root = createRoot(container);
-void preloadInitialPage(window.location.pathname, window.location.search).then(() =>
-  root.render(
-    <PlatformRoot>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </PlatformRoot>,
-  ),
-);
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Runs `start` once the page has loaded and the browser is idle, or at the visitor's first
+ *  interaction if that comes sooner: the drawn page stays responsive while it is read. */
+function whenSettled(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true });
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(once, { timeout: 2000 })
+      : window.setTimeout(once, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+const inBrowserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+const { pathname, search } = window.location;
+
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The page arrived drawn: take it over as it is. Hydration starts from what it shows (its
+  // language, a visitor nobody knows yet); what this device remembers follows right after.
+  const pageLanguage = parseLanguage(document.documentElement.lang) ?? 'EN';
+  adoptPageLanguage(pageLanguage);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (STATE_CLEARING_PATHS.includes(path) && session.current.accessToken === null) session.clear();
+  const afterHydration = () => {
+    const wanted = storedLanguage();
+    if (wanted && wanted !== pageLanguage) setLanguage(wanted);
+  };
+  const pageReady = preloadInitialPage(pathname, search);
+  whenSettled(
+    () =>
+      void pageReady.then(() =>
+        hydrateRoot(container, <ShellTree router={inBrowserRouter} onReady={afterHydration} />),
+      ),
+  );
+} else {
+  const root = createRoot(container);
+  void preloadInitialPage(pathname, search).then(() =>
+    root.render(<ShellTree router={inBrowserRouter} />),
+  );
+}

@@ -41,6 +41,9 @@ const UpdateProfilePage = lazyPage('update-profile', () =>
 const ChangePasswordPage = lazyPage('change-password', () =>
   import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
 );
+const VerifyAgreementPage = lazyPage('verify', () =>
+  import('../features/verify/verify-agreement-page').then((m) => m.VerifyAgreementPage),
+);
 const LoginDialog = lazyPage('login', () =>
   import('../features/auth/login-dialog').then((m) => m.LoginDialog),
 );
@@ -88,11 +91,13 @@ function useBusBridges(): void {
 function LoginDialogOnDemand() {
   const location = useLocation();
   const requested = readShellQuery(location.search).showLogin || location.pathname === '/login';
-  const [wanted, setWanted] = useState(requested);
+  // Asked for from the first commit on, never during it: a page rendered ahead of time has no
+  // dialog, and hydration must find what the server drew.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (requested) setWanted(true);
   }, [requested]);
-  if (!wanted && !requested) return null;
+  if (!wanted) return null;
   return (
     <LazyBoundary name="login" compact>
       <LoginDialog />
@@ -131,6 +136,7 @@ export function App() {
         <Route path="/reset-password" element={page('reset-password', <ResetPasswordPage />)} />
         <Route path="/update-profile" element={page('update-profile', <UpdateProfilePage />)} />
         <Route path="/change-password" element={page('change-password', <ChangePasswordPage />)} />
+        <Route path="/verify/:code" element={page('verify', <VerifyAgreementPage />)} />
         {/* Routes owned by remotes render nothing here: the remote fills the outlet. */}
         <Route path="*" element={null} />
       </Routes>

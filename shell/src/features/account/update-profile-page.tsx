@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 
 import { normalizeTypedEmail } from '../auth/sign-in-outcome';
+import { MyDataDownload } from './my-data-download';
 
 export function UpdateProfilePage() {
   const { t } = useT('shell');
@@ -93,6 +94,7 @@ export function UpdateProfilePage() {
             <Link asChild color="brand.primary">
               <RouterLink to="/change-password">{t('password.changeTitle')}</RouterLink>
             </Link>
+            <MyDataDownload />
           </Stack>
         ) : null}
       </Box>

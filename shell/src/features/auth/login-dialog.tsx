@@ -8,6 +8,7 @@ import { completeSignIn } from './complete-sign-in';
 import { LoginForm } from './login-form';
 import { type LoginKind, loginTabs } from './login-tabs';
 import { destinationAfterSignIn } from './sign-in-outcome';
+import { TelecomLoginForm } from './telecom-login-form';
 
 /** Opens on `?showLogin=true|1` (or /login) on every route; `loginType` picks the tab. */
 export function LoginDialog() {
@@ -38,7 +39,21 @@ export function LoginDialog() {
     completeSignIn(response);
     navigate(destinationAfterSignIn(response, new Date()), { replace: true });
   };
-  const body = (kind: LoginKind) => <LoginForm kind={kind} onSignedIn={signedIn} onLeave={close} />;
+  const register = (phoneNo: string) =>
+    navigate(
+      destinationAfterSignIn({ userDetails: null, applicationDetails: [] }, new Date(), phoneNo),
+      { replace: true },
+    );
+  const body = (kind: LoginKind) =>
+    kind === 'redone' ? (
+      <TelecomLoginForm
+        onSignedIn={signedIn}
+        onRegister={register}
+        onUseEmail={() => selectTab('email')}
+      />
+    ) : (
+      <LoginForm kind={kind} onSignedIn={signedIn} onLeave={close} />
+    );
 
   return (
     <Dialog.Root

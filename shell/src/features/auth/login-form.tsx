@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@lending/contracts';
 import { accountStore, authApi, bus, session, signInFailureMessage, useT } from '@lending/platform';
-import { FormSubmit, HStack, Link, Stack, Text, TextField } from '@lending/ui';
+import { FocusFirstError, FormSubmit, HStack, Link, Stack, Text, TextField } from '@lending/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,7 +22,7 @@ interface LoginFormProps {
   onLeave: () => void;
 }
 
-/** Email, password and the bot check; the telecom tab signs in without the bot check. */
+/** Email, password and the bot check (the telecom tab has a form of its own). */
 export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
   const { t } = useT('shell');
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,13 +38,8 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
       : yup.string(),
   });
 
-  const fail = useCallback(
-    (message: string) => {
-      setFailure(message);
-      bus.emit('toast.requested', { status: 'error', title: message });
-    },
-    [setFailure],
-  );
+  // One message in one place: the failure sits above the button, where the person looks next.
+  const fail = useCallback((message: string) => setFailure(message), [setFailure]);
 
   return (
     <Formik<Values>
@@ -68,11 +63,11 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
           // Signing in starts from a clean slate: nothing of an earlier session carries over.
           session.clear();
           accountStore.clear();
-          const request = { email, password: values.password, captchaToken: values.captchaToken };
-          const response =
-            kind === 'redone'
-              ? await authApi.redOneFirstLogin(request)
-              : await authApi.login(request);
+          const response = await authApi.login({
+            email,
+            password: values.password,
+            captchaToken: values.captchaToken,
+          });
           bus.emit('toast.requested', { status: 'success', title: t('login.success') });
           onSignedIn(response);
         } catch (error) {
@@ -83,16 +78,19 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
             }),
           );
         } finally {
-          // A bot-check pass works once: every attempt needs a fresh tick.
+          // A bot-check pass works once: every attempt needs a fresh tick. The emptied box is no
+          // mistake of the person's: "please tick the box" waits for a submit without a tick.
           if (needsCaptcha) {
             helpers.setFieldValue('captchaToken', '', false);
+            helpers.setFieldTouched('captchaToken', false, false);
             setAttempt((n) => n + 1);
           }
         }
       }}
     >
-      {({ isSubmitting, setFieldValue, errors, touched, submitCount }) => (
+      {({ isSubmitting, setFieldValue, errors, touched }) => (
         <Form noValidate aria-label={t('login.title')}>
+          <FocusFirstError />
           <Stack gap={4}>
             <TextField
               name="email"
@@ -114,15 +112,11 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
               <Stack gap={1}>
                 <CaptchaBox
                   resetKey={attempt}
-                  invalid={Boolean(
-                    (touched.captchaToken || submitCount > 0) && errors.captchaToken,
-                  )}
+                  invalid={Boolean(touched.captchaToken && errors.captchaToken)}
                   describedBy={ids.captchaError}
-                  onChange={(token) =>
-                    void setFieldValue('captchaToken', token ?? '', submitCount > 0)
-                  }
+                  onChange={(token) => void setFieldValue('captchaToken', token ?? '')}
                 />
-                {submitCount > 0 && errors.captchaToken ? (
+                {touched.captchaToken && errors.captchaToken ? (
                   <Text id={ids.captchaError} color="red.600" fontSize="sm" role="alert">
                     {errors.captchaToken}
                   </Text>

@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@lending/ui';
 import { PageFrame } from '@lending/ui';
+import { useEffect } from 'react';
 
 import { Sections } from './sections';
 import { type HelpSection, useHelpContent } from './use-help-content';
@@ -13,6 +14,12 @@ interface Legal {
 
 export function LegalTermsPage() {
   const legal = useHelpContent<Legal>('legal');
+  // The registration form links to one document (`#privacy`); the page renders after the browser
+  // looked for that anchor, so it is found here.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
   return (
     <PageFrame title={legal.title} description={legal.lead}>
       <Text fontSize="sm" color="gray.600" mb={6}>

@@ -1,16 +1,24 @@
 import { navigate, useBrand, useSession, useT } from '@lending/platform';
 import { Box, Button, Flex, HStack, IconButton, Link } from '@lending/ui';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type MouseEvent, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
+import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS } from './menu-items';
 import { MobileDrawer } from './mobile-drawer';
+import { withQuery } from './with-query';
 
 function openLogin() {
   const url = new URL(window.location.href);
   url.searchParams.set('showLogin', 'true');
   navigate(url.pathname + url.search);
+}
+
+/** Once the app runs, the link opens the dialog in place instead of loading the page again. */
+function openLoginInPlace(event: MouseEvent) {
+  event.preventDefault();
+  openLogin();
 }
 
 export function Header() {
@@ -19,6 +27,7 @@ export function Header() {
   const current = useSession();
   const loggedIn = current.accessToken !== null;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
 
   const logoLabel = t('nav.homeLink', { brandName: brand.displayName });
   const logo = (
@@ -60,26 +69,22 @@ export function Header() {
           ))}
           <LanguageSwitch tone="dark" />
           {loggedIn ? (
-            <Button
-              size="sm"
-              variant="outline"
-              color="white"
-              borderColor="white"
-              _hover={{ bg: 'whiteAlpha.200' }}
-              onClick={() => navigate('/logout')}
-            >
-              {t('nav.logout')}
-            </Button>
+            <AccountMenu />
           ) : (
             <Button
+              asChild
               size="sm"
               bg="brand.secondaryFill"
               color="white"
               _hover={{ opacity: 0.9 }}
-              onClick={openLogin}
-              data-testid="header-login"
             >
-              {t('nav.login')}
+              <a
+                href={withQuery(location, 'showLogin', 'true')}
+                onClick={openLoginInPlace}
+                data-testid="header-login"
+              >
+                {t('nav.login')}
+              </a>
             </Button>
           )}
         </HStack>

@@ -1,9 +1,13 @@
 import { LANGUAGES, setLanguage, useLanguage, useT } from '@lending/platform';
 import { Button, HStack } from '@lending/ui';
+import { useLocation } from 'react-router-dom';
+
+import { withQuery } from './with-query';
 
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useT('shell');
   const language = useLanguage();
+  const location = useLocation();
   return (
     <HStack role="group" aria-label={t('language.label')} gap={1}>
       {LANGUAGES.map((option) => {
@@ -11,11 +15,9 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
         return (
           <Button
             key={option}
+            asChild
             size="sm"
             variant={active ? 'solid' : 'ghost'}
-            aria-pressed={active}
-            lang={option === 'MS' ? 'ms' : 'en'}
-            onClick={() => setLanguage(option)}
             color={
               tone === 'dark'
                 ? active
@@ -36,7 +38,18 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
             }
             _hover={{ opacity: 0.85 }}
           >
-            {t(`language.${option}`)}
+            {/* A link, so the switch works before the app runs; once it runs, in place. */}
+            <a
+              href={withQuery(location, 'language', option)}
+              aria-current={active ? 'true' : undefined}
+              lang={option === 'MS' ? 'ms' : 'en'}
+              onClick={(event) => {
+                event.preventDefault();
+                setLanguage(option);
+              }}
+            >
+              {t(`language.${option}`)}
+            </a>
           </Button>
         );
       })}

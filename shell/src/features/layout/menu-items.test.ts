@@ -1,4 +1,4 @@
-import { drawerItems, FOOTER_LINKS, HEADER_LINKS } from './menu-items';
+import { accountItems, drawerItems, FOOTER_LINKS, HEADER_LINKS } from './menu-items';
 
 const keys = (items: { key: string }[]) => items.map((item) => item.key);
 const noAccount = { user: null, agreement: null };
@@ -12,6 +12,7 @@ describe('menus', () => {
     expect(keys(drawerItems(true, noAccount))).toEqual([
       'loanHistory',
       'updateProfile',
+      'changePassword',
       'legalTerms',
       'contactUs',
       'faq',
@@ -28,6 +29,17 @@ describe('menus', () => {
       'loanHistory',
       'repaymentSchedule',
       'paymentHistory',
+    ]);
+  });
+
+  it("gives the account menu the person's own pages, without the help pages", () => {
+    const user = { id: 'u1', firstName: 'Aisyah' };
+    expect(keys(accountItems({ user, agreement: { id: 'a1', signDate: '2026-11-01' } }))).toEqual([
+      'loanHistory',
+      'repaymentSchedule',
+      'paymentHistory',
+      'updateProfile',
+      'changePassword',
     ]);
   });
 

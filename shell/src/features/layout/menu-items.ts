@@ -18,15 +18,23 @@ export function drawerItems(loggedIn: boolean, account: AccountSummary): MenuIte
       item('faq', '/faq'),
     ];
   }
+  return [
+    ...accountItems(account),
+    item('legalTerms', '/legal-terms'),
+    item('contactUs', '/contact-us'),
+    item('faq', '/faq'),
+  ];
+}
+
+/** A signed-in person's own pages: the drawer's first items, the desktop header's account menu. */
+export function accountItems(account: AccountSummary): MenuItem[] {
   const { agreement } = account;
   return [
     item('loanHistory', '/loan-history'),
     ...(agreement?.signDate ? [item('repaymentSchedule', '/repayment-schedule')] : []),
     ...(agreement ? [item('paymentHistory', '/payment-history')] : []),
     item('updateProfile', '/update-profile'),
-    item('legalTerms', '/legal-terms'),
-    item('contactUs', '/contact-us'),
-    item('faq', '/faq'),
+    item('changePassword', '/change-password'),
   ];
 }
 

@@ -1,0 +1,3 @@
+const { createPrerenderConfig } = require('@lending/build');
+
+module.exports = () => createPrerenderConfig({ dir: __dirname });
