@@ -865,7 +865,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
         agreementId,
       );
     },
-    settingsOf: async (tenant) => (await settingsService.currentSettings(tenant)).directDebit,
+    settingsOf: async (tenant) => {
+      const settings = await settingsService.currentSettings(tenant);
+      return {
+        directDebit: settings.directDebit,
+        publicHolidays: settings.officeHours.publicHolidays,
+      };
+    },
     log: app.log,
   });
   app.decorate('directDebit', directDebitService);

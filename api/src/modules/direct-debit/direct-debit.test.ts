@@ -4,7 +4,7 @@ import {
   SETTINGS_PATHS,
   type TenantId,
 } from '@lending/contracts';
-import { addDays, addMonths } from '@lending/domain';
+import { addDays, addMonths, collectionDayFor, isBusinessDay } from '@lending/domain';
 import { asc, eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
@@ -96,12 +96,14 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
 
   it('collects on the due date, books the bank’s yes the next day, and twice is once', async () => {
     const { approved, agreement, due } = await loanWithMandate('8901');
-    // Nothing before the due date.
-    at(addDays(due(1), -1));
+    // The due date, or the business day before it when the bank is closed that day.
+    const sendDay = collectionDayFor(due(1), []);
+    // Nothing before then.
+    at(addDays(sendDay, -1));
     await collect();
     expect(await collectionsOf(agreement.id)).toEqual([]);
 
-    at(due(1), '00:15');
+    at(sendDay, '00:15');
     await collect();
     await collect();
     const sent = await collectionsOf(agreement.id);
@@ -111,7 +113,7 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
         instalmentNo: 1,
         attemptNo: 1,
         amountSen: INSTALMENT,
-        collectionDate: due(1),
+        collectionDate: sendDay,
         status: 'SUBMITTED',
       }),
     );
@@ -126,7 +128,7 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
     ]);
 
     // The bank answers the next day; the payment is booked as of the day it was debited.
-    at(addDays(due(1), 1), '00:15');
+    at(addDays(sendDay, 1), '00:15');
     const run = await collect();
     expect(run.collected).toBeGreaterThanOrEqual(1);
     await collect();
@@ -140,12 +142,12 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
         channel: 'DIRECT_DEBIT',
         externalRef: done!.collectionRef,
         amountSen: INSTALMENT,
-        businessDate: due(1),
+        businessDate: sendDay,
       }),
     );
     const schedule = await app.app.repayments.schedule(viewer(approved), agreement.id);
     expect(schedule.instalments[0]).toEqual(
-      expect.objectContaining({ status: 'PAID', lateChargesSen: 0, paidOn: due(1) }),
+      expect.objectContaining({ status: 'PAID', lateChargesSen: 0, paidOn: sendDay }),
     );
     const history = await app.app.repayments.paymentHistory(viewer(approved), agreement.id);
     expect(history.items).toEqual([
@@ -158,7 +160,7 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
       }),
     ]);
     // Collected: nothing more until the next due date.
-    at(addDays(due(1), 5));
+    at(addDays(sendDay, 5));
     await collect();
     expect(await collectionsOf(agreement.id)).toHaveLength(1);
     const audit = await db()
@@ -183,9 +185,10 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
     expect(saved.status).toBe(200);
     // The sandbox bank's account ending in 0051 has no money.
     const { approved, agreement, due } = await loanWithMandate('0051');
-    at(due(1), '00:15');
+    const sendDay = collectionDayFor(due(1), []);
+    at(sendDay, '00:15');
     await collect();
-    at(addDays(due(1), 1), '00:15');
+    at(addDays(sendDay, 1), '00:15');
     await collect();
     const [first] = await collectionsOf(agreement.id);
     expect(first).toEqual(
@@ -206,27 +209,29 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
       }),
     ]);
 
-    // One retry, two days after the first attempt; late charges make it more than the instalment,
-    // but never more than the mandate allows.
-    at(addDays(due(1), 1), '12:00');
+    // One retry, two days after the first attempt (or the business day after that); late charges
+    // make it more than the instalment, but never more than the mandate allows.
+    at(addDays(sendDay, 1), '12:00');
     await collect();
     expect(await collectionsOf(agreement.id)).toHaveLength(1);
-    at(addDays(due(1), 2), '00:15');
+    let retryDay = addDays(sendDay, 2);
+    while (!isBusinessDay(retryDay, [])) retryDay = addDays(retryDay, 1);
+    at(retryDay, '00:15');
     await collect();
     const retried = await collectionsOf(agreement.id);
     expect(retried).toHaveLength(2);
     expect(retried[1]).toEqual(
       expect.objectContaining({ attemptNo: 2, status: 'SUBMITTED', amountSen: INSTALMENT }),
     );
-    at(addDays(due(1), 3), '00:15');
+    at(addDays(retryDay, 1), '00:15');
     await collect();
-    at(addDays(due(1), 10));
+    at(addDays(sendDay, 10));
     await collect();
     const all = await collectionsOf(agreement.id);
     expect(all.map((row) => row.status)).toEqual(['FAILED', 'FAILED']);
 
     // The next due date starts again with its own first attempt.
-    at(due(2), '00:15');
+    at(collectionDayFor(due(2), []), '00:15');
     await collect();
     const next = await collectionsOf(agreement.id);
     expect(next.filter((row) => row.instalmentNo === 2)).toEqual([
@@ -237,7 +242,7 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
   it('runs as a daily job', async () => {
     const { agreement, due } = await loanWithMandate('8902');
     await app.app.jobs.runDue();
-    at(due(1), '00:20');
+    at(collectionDayFor(due(1), []), '00:20');
     const runs = await app.app.jobs.runDue();
     expect(runs.find((run) => run.name === 'direct-debit')?.outcome).toBe('completed');
     expect((await collectionsOf(agreement.id))[0]?.status).toBe('SUBMITTED');

@@ -35,9 +35,15 @@ export interface DirectDebitServiceDeps {
   repayments: Pick<RepaymentModule, 'applyPayment' | 'ensureReceipt'>;
   /** The loan's schedule on today's business date (its borrower's view). */
   scheduleOf: (agreementId: string, userId: string) => Promise<RepaymentScheduleResponse>;
-  /** The tenant's direct debit settings (product settings). */
-  settingsOf: (tenant: string) => Promise<DirectDebitSettings | undefined>;
+  /** The tenant's direct debit settings and public holidays (product settings). */
+  settingsOf: (tenant: string) => Promise<CollectionSettings | undefined>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export interface CollectionSettings {
+  /** Absent from settings saved before direct debit had any: the defaults apply. */
+  directDebit?: DirectDebitSettings | undefined;
+  publicHolidays: readonly string[];
 }
 
 /** The collection's reference: short, unique, and readable on a bank statement. */
@@ -132,7 +138,7 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
   /** Plans what is to be collected today on every active mandate; how many were planned. */
   async function planToday(): Promise<number> {
     const today = malaysiaToday(clock);
-    const settings = new Map<string, DirectDebitSettings>();
+    const settings = new Map<string, Required<CollectionSettings>>();
     let planned = 0;
     for (const mandate of await deps.mandates.activeMandates()) {
       const schedule = await deps.scheduleOf(mandate.agreementId, mandate.userId).catch(() => null);
@@ -142,7 +148,10 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
       if (!settings.has(agreement.tenant)) {
         settings.set(
           agreement.tenant,
-          (await deps.settingsOf(agreement.tenant)) ?? DEFAULT_DIRECT_DEBIT_SETTINGS,
+          await deps.settingsOf(agreement.tenant).then((found) => ({
+            directDebit: found?.directDebit ?? DEFAULT_DIRECT_DEBIT_SETTINGS,
+            publicHolidays: found?.publicHolidays ?? [],
+          })),
         );
       }
       const attempts = await store.ofAgreement(mandate.agreementId);
@@ -153,7 +162,8 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
         creditSen: schedule.creditSen,
         maxAmountSen: mandate.maxAmountSen,
         attempts,
-        settings: settings.get(agreement.tenant)!,
+        settings: settings.get(agreement.tenant)!.directDebit,
+        publicHolidays: settings.get(agreement.tenant)!.publicHolidays,
       });
       if (!plan.collect) continue;
       const at = clock.now();

@@ -1,15 +1,17 @@
 import {
   type CollectionAttempt,
+  collectionDayFor,
   type CollectionPlanInput,
   DEFAULT_DIRECT_DEBIT_SETTINGS,
+  isBusinessDay,
   isValidDirectDebitSettings,
   planCollection,
 } from './direct-debit';
 
 const instalments = [
-  { instalmentNo: 1, dueDate: '2026-01-15', unpaidSen: 0 },
-  { instalmentNo: 2, dueDate: '2026-02-15', unpaidSen: 51_667 },
-  { instalmentNo: 3, dueDate: '2026-03-15', unpaidSen: 51_667 },
+  { instalmentNo: 1, dueDate: '2027-01-15', unpaidSen: 0 },
+  { instalmentNo: 2, dueDate: '2027-02-15', unpaidSen: 51_667 },
+  { instalmentNo: 3, dueDate: '2027-03-15', unpaidSen: 51_667 },
 ];
 
 function plan(
@@ -25,17 +27,18 @@ function plan(
     maxAmountSen: 60_000,
     attempts,
     settings: { retryCount: 2, retryDays: 3 },
+    publicHolidays: [],
     ...more,
   });
 }
 
 describe('planCollection', () => {
   it('collects nothing before the due date', () => {
-    expect(plan('2026-02-14')).toEqual({ collect: false, reason: 'nothingDue' });
+    expect(plan('2027-02-14')).toEqual({ collect: false, reason: 'nothingDue' });
   });
 
   it('collects the instalment on its due date, as attempt 1', () => {
-    expect(plan('2026-02-15')).toEqual({
+    expect(plan('2027-02-15')).toEqual({
       collect: true,
       instalmentNo: 2,
       attemptNo: 1,
@@ -44,11 +47,11 @@ describe('planCollection', () => {
   });
 
   it('adds late charges, takes credit off and stays within the mandate limit', () => {
-    expect(plan('2026-02-15', [], { lateChargesOutstandingSen: 213, creditSen: 1_000 })).toEqual(
+    expect(plan('2027-02-15', [], { lateChargesOutstandingSen: 213, creditSen: 1_000 })).toEqual(
       expect.objectContaining({ amountSen: 51_667 + 213 - 1_000 }),
     );
     // A month later two instalments are owed; the mandate's limit caps the collection.
-    expect(plan('2026-03-15')).toEqual(
+    expect(plan('2027-03-15')).toEqual(
       expect.objectContaining({ instalmentNo: 3, attemptNo: 1, amountSen: 60_000 }),
     );
   });
@@ -57,10 +60,10 @@ describe('planCollection', () => {
     const out: CollectionAttempt = {
       instalmentNo: 2,
       attemptNo: 1,
-      collectionDate: '2026-02-15',
+      collectionDate: '2027-02-15',
       status: 'SUBMITTED',
     };
-    expect(plan('2026-02-16', [out])).toEqual({ collect: false, reason: 'awaitingResult' });
+    expect(plan('2027-02-16', [out])).toEqual({ collect: false, reason: 'awaitingResult' });
   });
 
   it('retries a failed collection after the days between, as many times as set', () => {
@@ -70,26 +73,29 @@ describe('planCollection', () => {
       collectionDate,
       status: 'FAILED',
     });
-    expect(plan('2026-02-17', [failed(1, '2026-02-15')])).toEqual({
+    expect(plan('2027-02-17', [failed(1, '2027-02-15')])).toEqual({
       collect: false,
       reason: 'notYet',
     });
-    expect(plan('2026-02-18', [failed(1, '2026-02-15')])).toEqual(
+    expect(plan('2027-02-18', [failed(1, '2027-02-15')])).toEqual(
       expect.objectContaining({ collect: true, attemptNo: 2 }),
     );
-    expect(plan('2026-02-21', [failed(1, '2026-02-15'), failed(2, '2026-02-18')])).toEqual(
+    // Three days after the Thursday is a Sunday: the retry goes on the Monday.
+    const twoFailed = [failed(1, '2027-02-15'), failed(2, '2027-02-18')];
+    expect(plan('2027-02-21', twoFailed)).toEqual({ collect: false, reason: 'notBusinessDay' });
+    expect(plan('2027-02-22', twoFailed)).toEqual(
       expect.objectContaining({ collect: true, attemptNo: 3 }),
     );
     expect(
-      plan('2026-02-28', [
-        failed(1, '2026-02-15'),
-        failed(2, '2026-02-18'),
-        failed(3, '2026-02-21'),
+      plan('2027-03-01', [
+        failed(1, '2027-02-15'),
+        failed(2, '2027-02-18'),
+        failed(3, '2027-02-22'),
       ]),
     ).toEqual({ collect: false, reason: 'retriesUsed' });
     // No retries set: one attempt only.
     expect(
-      plan('2026-02-20', [failed(1, '2026-02-15')], { settings: { retryCount: 0, retryDays: 1 } }),
+      plan('2027-02-20', [failed(1, '2027-02-15')], { settings: { retryCount: 0, retryDays: 1 } }),
     ).toEqual({
       collect: false,
       reason: 'retriesUsed',
@@ -100,14 +106,34 @@ describe('planCollection', () => {
     const done: CollectionAttempt = {
       instalmentNo: 2,
       attemptNo: 1,
-      collectionDate: '2026-02-15',
+      collectionDate: '2027-02-15',
       status: 'SUCCEEDED',
     };
-    expect(plan('2026-02-20', [done])).toEqual({ collect: false, reason: 'collected' });
-    expect(plan('2026-02-15', [], { creditSen: 51_667 })).toEqual({
+    expect(plan('2027-02-20', [done])).toEqual({ collect: false, reason: 'collected' });
+    expect(plan('2027-02-15', [], { creditSen: 51_667 })).toEqual({
       collect: false,
       reason: 'nothingDue',
     });
+  });
+
+  it('collects an instalment due on a weekend or a public holiday on the business day before', () => {
+    // 15 May 2027 is a Saturday; 14 May, the Friday, is a public holiday in this calendar.
+    const onSaturday = [{ instalmentNo: 1, dueDate: '2027-05-15', unpaidSen: 51_667 }];
+    const more = { instalments: onSaturday, publicHolidays: ['2027-05-14'] };
+    expect(collectionDayFor('2027-05-15', ['2027-05-14'])).toBe('2027-05-13');
+    expect(plan('2027-05-12', [], more)).toEqual({ collect: false, reason: 'nothingDue' });
+    expect(plan('2027-05-13', [], more)).toEqual({
+      collect: true,
+      instalmentNo: 1,
+      attemptNo: 1,
+      amountSen: 51_667,
+    });
+    // Missed on the Thursday (the job did not run): the bank is closed until Monday.
+    expect(plan('2027-05-15', [], more)).toEqual({ collect: false, reason: 'notBusinessDay' });
+    expect(plan('2027-05-17', [], more)).toEqual(expect.objectContaining({ collect: true }));
+    expect(isBusinessDay('2027-05-17', ['2027-05-14'])).toBe(true);
+    expect(isBusinessDay('2027-05-14', ['2027-05-14'])).toBe(false);
+    expect(collectionDayFor('2027-05-17', [])).toBe('2027-05-17');
   });
 
   it('knows sensible retry settings', () => {

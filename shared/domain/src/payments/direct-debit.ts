@@ -1,11 +1,16 @@
 import type { IsoDate } from '../time/calendar-date';
 import { addDays } from '../time/calendar-date';
+import { isWeekday } from '../time/office-slots';
 
 /**
  * Direct debit collections on an active e-Mandate. On an instalment's due date one collection is
  * sent for what has fallen due (that instalment, anything older left unpaid and late charges,
  * less credit kept), never more than the mandate's limit. The bank answers the next day; a
- * failed collection is tried again `retryCount` times, `retryDays` after the one before.
+ * failed collection is tried again `retryCount` times, `retryDays` after the one before. Banks
+ * take collections on business days only. An instalment due on a weekend or a public holiday is
+ * collected on the business day before it, so the calendar never makes a borrower late (the
+ * agreement's reading of a payment date that is not a business day); a retry that would fall on
+ * one waits for the next business day.
  */
 export interface DirectDebitSettings {
   /** Further attempts after a failed first one (0 to 5). */
@@ -55,13 +60,16 @@ export interface CollectionPlanInput {
   /** The agreement's collections so far. */
   attempts: readonly CollectionAttempt[];
   settings: DirectDebitSettings;
+  /** The public holidays of the product settings, on which no collection is sent. */
+  publicHolidays: readonly IsoDate[];
 }
 
 export type CollectionPlan =
   | { collect: true; instalmentNo: number; attemptNo: number; amountSen: number }
   | {
       collect: false;
-      reason: 'nothingDue' | 'awaitingResult' | 'collected' | 'retriesUsed' | 'notYet';
+      reason:
+        'nothingDue' | 'awaitingResult' | 'collected' | 'retriesUsed' | 'notYet' | 'notBusinessDay';
     };
 
 /**
@@ -69,7 +77,31 @@ export type CollectionPlan =
  * attempt number, so the same day planned twice is the same collection.
  */
 export function planCollection(input: CollectionPlanInput): CollectionPlan {
-  const due = input.instalments.filter((row) => row.dueDate <= input.today);
+  if (!isBusinessDay(input.today, input.publicHolidays)) {
+    const plan = planThrough(input, input.today);
+    return plan.collect ? { collect: false, reason: 'notBusinessDay' } : plan;
+  }
+  // Today also collects what falls due on the days the bank is closed before the next business day.
+  let next = addDays(input.today, 1);
+  while (!isBusinessDay(next, input.publicHolidays)) next = addDays(next, 1);
+  return planThrough(input, addDays(next, -1));
+}
+
+/** Monday to Friday and not a public holiday. */
+export function isBusinessDay(date: IsoDate, publicHolidays: readonly IsoDate[]): boolean {
+  return isWeekday(date) && !publicHolidays.includes(date);
+}
+
+/** The day an instalment due on `dueDate` is first collected: that day or the business day before. */
+export function collectionDayFor(dueDate: IsoDate, publicHolidays: readonly IsoDate[]): IsoDate {
+  let day = dueDate;
+  while (!isBusinessDay(day, publicHolidays)) day = addDays(day, -1);
+  return day;
+}
+
+/** What to collect of the instalments due by `dueThrough`. */
+function planThrough(input: CollectionPlanInput, dueThrough: IsoDate): CollectionPlan {
+  const due = input.instalments.filter((row) => row.dueDate <= dueThrough);
   const newest = due.at(-1);
   const owedSen =
     due.reduce((total, row) => total + row.unpaidSen, 0) +
