@@ -243,6 +243,8 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
           channel: 'DIRECT_DEBIT',
           receiptNo: null,
           receiptFileId: null,
+          // The bank's e-Mandate codes share numbers with other channels': kept apart by a prefix.
+          failureCode: row.failureCode ? `DD_${row.failureCode}` : null,
           failureReason: row.failureReason,
           allocations: [],
         }));

@@ -417,6 +417,7 @@ export function createGatewayPaymentService(deps: GatewayPaymentServiceDeps) {
           channel: row.channel,
           receiptNo: null,
           receiptFileId: null,
+          failureCode: row.failureCode,
           failureReason: row.failureReason,
           allocations: [],
         }));

@@ -94,6 +94,7 @@ const historyItemFields = {
   channel: StringEnum(PAYMENT_CHANNELS),
   receiptNo: Type.Union([Type.String(), Type.Null()]),
   receiptFileId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  failureCode: Type.Union([Type.String(), Type.Null()]),
   failureReason: Type.Union([Type.String(), Type.Null()]),
   allocations: Type.Array(
     Type.Object({

@@ -616,6 +616,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       channel: row.payment.channel,
       receiptNo: row.payment.receiptNo,
       receiptFileId: row.receiptId,
+      failureCode: null,
       failureReason: null,
       allocations: row.allocations
         .filter((line) => !line.fromCredit)

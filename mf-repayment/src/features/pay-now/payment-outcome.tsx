@@ -16,17 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { businessDateText } from '../../journey/dates';
-
-/** The gateway's reason in the reader's language when the code is a known one, else its words. */
-export function useFailureReason() {
-  const { t, i18n } = useT('mf-repayment');
-  return (payment: Pick<GatewayPaymentView, 'failureCode' | 'failureReason'>) => {
-    const key = `mf-repayment:paymentResult.reasons.${payment.failureCode ?? ''}`;
-    if (payment.failureCode && i18n.exists(key))
-      return t(`paymentResult.reasons.${payment.failureCode}`);
-    return payment.failureReason ?? t('paymentResult.reasonUnknown');
-  };
-}
+import { useFailureReason } from '../../journey/failure-reason';
 
 export interface PaymentOutcomeProps {
   payment: GatewayPaymentView;

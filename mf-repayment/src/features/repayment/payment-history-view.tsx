@@ -4,6 +4,7 @@ import { useLanguage, useT } from '@lending/platform';
 import { Box, Button, Card, SimpleGrid, Stack, SummaryRow, Text } from '@lending/ui';
 import { useState } from 'react';
 
+import { useFailureReason } from '../../journey/failure-reason';
 import { instantText } from './format';
 import { PaymentStatusBadge } from './instalment-status';
 
@@ -75,6 +76,7 @@ export function PaymentHistoryList({
 }) {
   const { t } = useT('mf-repayment');
   const language = useLanguage();
+  const failureReason = useFailureReason();
   if (items.length === 0) {
     return (
       <Text data-testid="no-payments" fontWeight="semibold">
@@ -105,7 +107,7 @@ export function PaymentHistoryList({
               />
               {payment.failureReason ? (
                 <Box gridColumn={{ sm: 'span 3' }}>
-                  <SummaryRow label={t('history.failureReason')} value={payment.failureReason} />
+                  <SummaryRow label={t('history.failureReason')} value={failureReason(payment)} />
                 </Box>
               ) : null}
             </SimpleGrid>

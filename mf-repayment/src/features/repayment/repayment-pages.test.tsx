@@ -230,6 +230,7 @@ describe('the payment history page', () => {
           channel: 'DIRECT_DEBIT',
           receiptNo: 'RC-000007',
           receiptFileId: null,
+          failureCode: null,
           failureReason: null,
           allocations: [],
         },

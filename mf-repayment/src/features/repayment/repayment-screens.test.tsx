@@ -97,6 +97,7 @@ const PAID: PaymentHistoryItem = {
   channel: 'FPX',
   receiptNo: 'RC-000042',
   receiptFileId: 'file-42',
+  failureCode: null,
   failureReason: null,
   allocations: [],
 };
@@ -109,6 +110,8 @@ const FAILED: PaymentHistoryItem = {
   channel: 'CARD',
   receiptNo: null,
   receiptFileId: null,
+  // A code the product has no words for: the channel's own words are shown.
+  failureCode: 'CC_99',
   failureReason: 'Insufficient funds',
   allocations: [],
 };
@@ -260,6 +263,29 @@ describe('the payment history', () => {
     expect(within(failed!).getByText('Card')).toBeTruthy();
     expect(within(failed!).getByText('Insufficient funds')).toBeTruthy();
     expect(within(failed!).queryByRole('button')).toBeNull();
+  });
+
+  it('puts a reason the bank gave by its code in the reader’s language', () => {
+    const refused: PaymentHistoryItem = {
+      ...FAILED,
+      id: 'dd-1',
+      channel: 'DIRECT_DEBIT',
+      failureCode: 'DD_51',
+      failureReason: 'Insufficient funds',
+    };
+    const view = renderInRemote(
+      <PaymentHistoryList items={[refused]} download={async () => undefined} />,
+      '/payment-history',
+    );
+    expect(screen.getByText('Insufficient funds in your account.')).toBeTruthy();
+    view.unmount();
+    setLanguage('MS');
+    renderInRemote(
+      <PaymentHistoryList items={[refused]} download={async () => undefined} />,
+      '/payment-history',
+    );
+    expect(screen.getByText('Baki akaun anda tidak mencukupi.')).toBeTruthy();
+    expect(screen.queryByText('Insufficient funds')).toBeNull();
   });
 
   it('downloads the receipt of the payment pressed and says when it fails', async () => {

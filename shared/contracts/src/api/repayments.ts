@@ -151,6 +151,8 @@ export interface PaymentHistoryItem {
   receiptNo: string | null;
   /** The receipt PDF's file id, to fetch at `REPAYMENT_PATHS.receipt`; null until made. */
   receiptFileId: string | null;
+  /** The channel's code for a failure (`DD_51`, `FPX_51`...), which screens put in words. */
+  failureCode: string | null;
   /** The channel's reason, for a payment that failed. */
   failureReason: string | null;
   allocations: PaymentAllocationView[];
