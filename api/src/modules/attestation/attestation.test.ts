@@ -549,7 +549,13 @@ describe.each(databases())('attestation (%s)', (kind) => {
       );
       const { agreement, token } = await pendingAttestation();
       await call('POST', P.option(agreement.id), { token, body: { option: 'LIVE_CALL' } });
-      await call('POST', P.booking(agreement.id), { token, body: { slotId: slot.id } });
+      const booked = await call('POST', P.booking(agreement.id), {
+        token,
+        body: { slotId: slot.id },
+      });
+      const room = new URL(String(booked.body.booking.meetingUrl)).pathname;
+      const join = (role: 'host' | 'guest') =>
+        app.app.inject({ method: 'POST', url: `${room}/presence?role=${role}` });
       const withBooking = await call('GET', `${P.staffSlots}?from=2026-01-09&days=1`, {
         token: officer.token,
       });
@@ -573,6 +579,34 @@ describe.each(databases())('attestation (%s)', (kind) => {
           })
         ).status,
       ).toBeGreaterThanOrEqual(401);
+      // Before the call: nobody can have attested, and the borrower cannot have missed it.
+      const early = await Promise.all(
+        (['ATTESTED', 'NOT_ATTESTED', 'NO_SHOW'] as const).map((outcome) =>
+          call('POST', P.staffOutcome(bookingId), {
+            token: officer.token,
+            body: { outcome, notes: 'Recorded before the call' },
+          }),
+        ),
+      );
+      expect(early.map((answer) => [answer.status, answer.body.code])).toEqual([
+        [409, 'CALL_NOT_HELD'],
+        [409, 'CALL_NOT_HELD'],
+        [409, 'CALL_NOT_HELD'],
+      ]);
+      // Only the officer in the room is not a call either.
+      expect((await join('host')).statusCode).toBe(200);
+      const alone = await call('POST', P.staffOutcome(bookingId), {
+        token: officer.token,
+        body: { outcome: 'ATTESTED', notes: 'Borrower explained the instalment and late charge' },
+      });
+      expect(alone.body.code).toBe('CALL_NOT_HELD');
+      expect((await join('guest')).statusCode).toBe(200);
+      // Once the borrower joined, the call was not missed.
+      const notMissed = await call('POST', P.staffOutcome(bookingId), {
+        token: officer.token,
+        body: { outcome: 'NO_SHOW', notes: 'Borrower did not come' },
+      });
+      expect(notMissed.body.code).toBe('CALL_NOT_HELD');
       const recorded = await call('POST', P.staffOutcome(bookingId), {
         token: officer.token,
         body: { outcome: 'ATTESTED', notes: 'Borrower explained the instalment and late charge' },

@@ -7,6 +7,10 @@ import type { EmailMessage } from '../../adapters/email/port';
 import type { SmsMessage } from '../../adapters/sms/port';
 
 export const VIDEO_NOT_FOUND = 'Video Not Found';
+export const CALL_NOT_HELD =
+  'The call has not taken place yet: both you and the borrower must have joined the room';
+export const CALL_NOT_MISSED =
+  'A no-show is recorded only after the call’s start time, when the borrower has not joined';
 export const VIDEO_NOT_WATCHED = 'Watch the video to the end before answering the questions';
 export const OPTION_REFUSED = 'Choose how to attest before you continue';
 export const EXPLAIN_BACK_INCORRECT =

@@ -47,6 +47,8 @@ import {
   bookingEmail,
   type BookingNotice,
   bookingSms,
+  CALL_NOT_HELD,
+  CALL_NOT_MISSED,
   EXPLAIN_BACK_INCORRECT,
   OPTION_REFUSED,
   SAME_STAFF,
@@ -703,6 +705,16 @@ export function createAttestationService(deps: AttestationServiceDeps) {
         throw new HttpError(403, 'Only the officer of this call may record its outcome');
       }
       const now = clock.now();
+      // The outcome is evidence of a call: a call both sides joined, or a borrower who never came
+      // once the call's time had passed.
+      const room = await deps.meeting.presence(booking.meetingId);
+      if (body.outcome === 'NO_SHOW') {
+        if (!slot || slot.startsAt > now || room?.guestJoinedAt) {
+          throw new HttpError(409, CALL_NOT_MISSED, 'CALL_NOT_HELD');
+        }
+      } else if (!room?.hostJoinedAt || !room.guestJoinedAt) {
+        throw new HttpError(409, CALL_NOT_HELD, 'CALL_NOT_HELD');
+      }
       await inTransaction(db, async (tx) => {
         const agreement = await agreements.lock(tx, booking.agreementId);
         if (

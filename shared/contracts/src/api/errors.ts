@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'SUBMIT_REFUSED',
   'OPEN_APPLICATION_EXISTS',
   'STATUS_CHANGE_REFUSED',
+  // A live call's outcome recorded for a call that has not taken place.
+  'CALL_NOT_HELD',
   /** An uploaded PDF carries JavaScript or a launch action, or hides more than can be checked. */
   'PDF_ACTIVE_CONTENT',
   // Underwriting decisions and product settings.
