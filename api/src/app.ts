@@ -114,6 +114,9 @@ import { createMandateStore } from './modules/mandates/store';
 import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
 import { createMasterLookups, createMasterStore } from './modules/master/store';
+import { masterSetupRoutes } from './modules/master-setup/routes';
+import { createMasterSetupService } from './modules/master-setup/service';
+import { createMasterSetupStore } from './modules/master-setup/store';
 import { offerRoutes } from './modules/offer/routes';
 import { createOfferService } from './modules/offer/service';
 import { createOfferStore } from './modules/offer/store';
@@ -655,6 +658,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
   });
   await app.register(attestationRoutes, { service: attestationService, tokens, sessions });
+  // Master setup: the files that configure the product, applied when an admin activates them.
+  await app.register(masterSetupRoutes, {
+    service: createMasterSetupService({
+      db: orm,
+      store: createMasterSetupStore(orm),
+      storage: adapters.storage,
+      sealer,
+      clock,
+      attestation: attestationService,
+      settings: settingsService,
+      master: masterService,
+    }),
+  });
   await app.register(sandboxMeetingRoutes, { meeting: adapters.meeting });
   jobs.register({
     name: 'attestation-reminders',

@@ -49,6 +49,8 @@ export const banks = pgTable('banks', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   swiftCode: text('swift_code').notNull(),
+  // migrations/0800_master_setup.sql: offered in the forms; a bank list may leave one out.
+  active: boolean('active').notNull().default(true),
 });
 
 export const relationships = pgTable('relationships', {

@@ -21,3 +21,4 @@ export * from './schema-books';
 export * from './schema-settlement';
 export * from './schema-collections';
 export * from './schema-payment-channels';
+export * from './schema-master-setup';

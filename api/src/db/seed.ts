@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { seedsDir } from '../paths';
@@ -136,13 +136,22 @@ export async function seedMasterData(db: Database, dir = SEEDS_DIR): Promise<voi
           displayOrder: t.nationalities.displayOrder,
         }),
       });
-    await tx
-      .insert(t.banks)
-      .values(banks)
-      .onConflictDoUpdate({
-        target: t.banks.code,
-        set: fromExcluded({ name: t.banks.name, swiftCode: t.banks.swiftCode }),
-      });
+    // Once an admin has activated a bank list in master setup, the banks are theirs: the seed
+    // would otherwise bring back, at every start, names and banks they changed or left out.
+    const bankListActivated = await tx
+      .select({ entityId: t.masterEntities.entityId })
+      .from(t.masterEntities)
+      .where(eq(t.masterEntities.entityId, 'BANK_LIST'))
+      .limit(1);
+    if (bankListActivated.length === 0) {
+      await tx
+        .insert(t.banks)
+        .values(banks)
+        .onConflictDoUpdate({
+          target: t.banks.code,
+          set: fromExcluded({ name: t.banks.name, swiftCode: t.banks.swiftCode }),
+        });
+    }
     await tx
       .insert(t.relationships)
       .values(relationships.map((row, displayOrder) => ({ ...row, displayOrder })))

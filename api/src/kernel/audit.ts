@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = [
   'attestation.booking_cancelled',
   'attestation.outcome_recorded',
   'attestation.reminder_sent',
+  'master_file.uploaded',
+  'master_file.activated',
   'disbursement.recorded',
   'disbursement.sent',
   'disbursement.paid',

@@ -660,6 +660,21 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
     });
   });
 
+  it('keeps master setup to admins, and its video player to those who review evidence', () => {
+    const declared = Object.fromEntries(
+      operations
+        .filter((operation) => /^\/arkcash\/admin\/api\/v1\.0\/(file|video)\b/.test(operation.path))
+        .map((operation) => [operation.key, [...(operation.access?.roles ?? [])].sort()]),
+    );
+    expect(declared).toEqual({
+      'POST /arkcash/admin/api/v1.0/file': ['ADMIN'],
+      'GET /arkcash/admin/api/v1.0/file/entity/{entityId}': ['ADMIN'],
+      'GET /arkcash/admin/api/v1.0/file/{fileId}': ['ADMIN'],
+      'POST /arkcash/admin/api/v1.0/file/{fileId}/activate': ['ADMIN'],
+      'GET /arkcash/admin/api/v1.0/video/file/{fileId}': ['ADMIN', 'APPROVER', 'CREDIT_OFFICER'],
+    });
+  });
+
   it('answers every caller of every operation as its rule says', async () => {
     const mismatches: string[] = [];
     let calls = 0;

@@ -35,7 +35,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
   },
   { path: '/admin/staff', id: 'staff', component: StaffPage },
   { path: '/admin/set-password', id: 'setPassword', component: SetPasswordPage },
-  { path: '/admin/master-setup', id: 'masterSetup' },
+  {
+    path: '/admin/master-setup',
+    id: 'masterSetup',
+    component: lazy(() =>
+      import('../master-setup/master-setup-page').then((m) => ({ default: m.MasterSetupPage })),
+    ),
+  },
   {
     path: '/admin/videos',
     id: 'videos',

@@ -35,6 +35,7 @@ describe('the back office menu', () => {
       '/admin/users',
       '/admin/staff',
       '/admin/audit',
+      '/admin/master-setup',
       '/admin/settings',
     ]);
     expect(staffSections(['CUSTOMER_SERVICE']).map((section) => section.path)).toEqual([
@@ -58,6 +59,16 @@ describe('the back office menu', () => {
       expect([section.label, typeof textAt(en, section.label)]).toEqual([section.label, 'string']);
       expect([section.label, typeof textAt(ms, section.label)]).toEqual([section.label, 'string']);
     }
+  });
+
+  it('shows master setup to admins only, just before the settings', () => {
+    for (const roles of [['CREDIT_OFFICER'], ['APPROVER'], ['CUSTOMER_SERVICE']] as const) {
+      expect(staffSections(roles).map((section) => section.path)).not.toContain(
+        '/admin/master-setup',
+      );
+    }
+    const paths = staffSections(['ADMIN']).map((section) => section.path);
+    expect(paths.indexOf('/admin/master-setup')).toBe(paths.indexOf('/admin/settings') - 1);
   });
 
   it('shows the audit log to admins only, who alone may read it', () => {

@@ -26,6 +26,8 @@ const SECTIONS: readonly StaffSection[] = [
   { path: '/admin/users', label: 'menu.users', roles: USER_ADMIN_ROLES },
   { path: '/admin/staff', label: 'menu.staff', roles: ['ADMIN'] },
   { path: '/admin/audit', label: 'menu.audit', roles: AUDIT_VIEWER_ROLES },
+  // The files that configure the product: only admins may upload or activate them.
+  { path: '/admin/master-setup', label: 'menu.masterSetup', roles: ['ADMIN'] },
   { path: '/admin/settings', label: 'menu.settings' },
 ];
 

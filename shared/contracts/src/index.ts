@@ -30,3 +30,4 @@ export * from './api/accounts';
 export * from './api/admin-users';
 export * from './api/collections';
 export * from './api/payment-channels';
+export * from './api/master-setup';

@@ -26,6 +26,7 @@ import {
   ViewingBodySchema,
 } from './schemas';
 import { type AttestationService, captionsFile, MAX_VIDEO_BYTES } from './service';
+import { sendVideo } from './video-reply';
 
 export interface AttestationRoutesOptions {
   service: AttestationService;
@@ -142,22 +143,7 @@ export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptio
       const language =
         request.query.language ??
         (viewer.kind === 'applicant' ? await service.languageOf(viewer.userId) : 'EN');
-      const result = await service.videoStream(tenant, language, request.headers.range);
-      reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
-      if ('unsatisfiable' in result) {
-        reply.header('content-range', `bytes */${result.unsatisfiable}`);
-        throw new HttpError(416, 'Range Not Satisfiable', 'RANGE_NOT_SATISFIABLE');
-      }
-      reply.type('video/mp4');
-      if (result.range) {
-        reply
-          .code(206)
-          .header('content-range', `bytes ${result.range.start}-${result.range.end}/${result.size}`)
-          .header('content-length', result.range.end - result.range.start + 1);
-      } else {
-        reply.header('content-length', result.size);
-      }
-      return reply.send(result.stream);
+      return sendVideo(reply, await service.videoStream(tenant, language, request.headers.range));
     },
   );
 

@@ -36,7 +36,7 @@ import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
-import { inTransaction } from '../../kernel/transaction';
+import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { assetsDir } from '../../paths';
 import type { AgreementService } from '../agreements/service';
 import type { SettingsService } from '../settings/service';
@@ -297,23 +297,75 @@ export function createAttestationService(deps: AttestationServiceDeps) {
       rangeHeader: string | undefined,
     ): Promise<VideoStream | { unsatisfiable: number }> {
       const uploaded = await store.currentVideo(tenant, language);
-      const size = uploaded ? uploaded.sizeBytes : builtInVideo(language).size;
+      if (uploaded) return this.storedVideoStream(uploaded, rangeHeader);
+      const size = builtInVideo(language).size;
       const range = byteRange(rangeHeader, size);
       if (range === 'unsatisfiable') return { unsatisfiable: size };
-      if (uploaded) {
-        // The storage's ranges end before `end`; HTTP's include it.
-        const stream = await deps.storage.getStream(
-          uploaded.storageKey,
-          range && { start: range.start, end: range.end + 1 },
-        );
-        if (!stream) throw new HttpError(404, VIDEO_NOT_FOUND, 'VIDEO_NOT_FOUND');
-        return { size, range, stream };
-      }
       return {
         size,
         range,
         stream: fs.createReadStream(builtInVideo(language).file, range ?? {}),
       };
+    },
+
+    /** The bytes of a video kept (unsealed) in storage, the range asked for, or 416: the one
+     *  reader of video ranges, for the applicant's player and the back office's. */
+    async storedVideoStream(
+      video: { storageKey: string; sizeBytes: number },
+      rangeHeader: string | undefined,
+    ): Promise<VideoStream | { unsatisfiable: number }> {
+      const size = video.sizeBytes;
+      const range = byteRange(rangeHeader, size);
+      if (range === 'unsatisfiable') return { unsatisfiable: size };
+      // The storage's ranges end before `end`; HTTP's include it.
+      const stream = await deps.storage.getStream(
+        video.storageKey,
+        range && { start: range.start, end: range.end + 1 },
+      );
+      if (!stream) throw new HttpError(404, VIDEO_NOT_FOUND, 'VIDEO_NOT_FOUND');
+      return { size, range, stream };
+    },
+
+    /** An attestation video by its id (one uploaded on the videos page, or an activated master
+     *  setup video), or undefined. */
+    videoById: (id: string) => store.videoById(id),
+
+    /** The storage key of the video applicants stream now; null while the shipped one plays. */
+    async currentVideoKey(
+      tenant: string,
+      language: AttestationLanguage,
+      tx?: OrmTransaction,
+    ): Promise<string | null> {
+      return (await store.currentVideo(tenant, language, tx))?.storageKey ?? null;
+    },
+
+    /**
+     * Makes an already stored, checked MP4 the video applicants of `language` stream from now
+     * on, in the caller's transaction (master setup's activation, which writes the audit row).
+     */
+    async adoptVideo(
+      tx: OrmTransaction,
+      video: {
+        tenant: string;
+        language: AttestationLanguage;
+        storageKey: string;
+        sizeBytes: number;
+        durationMs: number;
+        sha256: string;
+        staffId: string;
+        at: Date;
+      },
+    ) {
+      return store.insertVideo(tx, {
+        tenant: video.tenant,
+        language: video.language,
+        storageKey: video.storageKey,
+        sizeBytes: video.sizeBytes,
+        durationMs: video.durationMs,
+        sha256: video.sha256,
+        uploadedBy: video.staffId,
+        createdAt: video.at,
+      });
     },
 
     async videoStarted(applicant: Applicant, agreementId: string, ip: string) {

@@ -28,8 +28,12 @@ export function isOpenBookingTaken(error: unknown): boolean {
 
 export function createAttestationStore(db: Orm) {
   return {
-    async currentVideo(tenant: string, language: 'EN' | 'MS'): Promise<VideoRow | undefined> {
-      const [row] = await db
+    async currentVideo(
+      tenant: string,
+      language: 'EN' | 'MS',
+      executor: OrmExecutor = db,
+    ): Promise<VideoRow | undefined> {
+      const [row] = await executor
         .select()
         .from(t.attestationVideos)
         .where(
@@ -37,6 +41,14 @@ export function createAttestationStore(db: Orm) {
         )
         .orderBy(desc(t.attestationVideos.createdAt))
         .limit(1);
+      return row;
+    },
+
+    async videoById(id: string): Promise<VideoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(t.attestationVideos)
+        .where(eq(t.attestationVideos.id, id));
       return row;
     },
 

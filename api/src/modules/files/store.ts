@@ -5,6 +5,8 @@ import type { Orm } from '../../db/database';
 import {
   agreementDocuments,
   applicationFiles,
+  attestationVideos,
+  masterFiles,
   organizations,
   paymentReceipts,
   requiredFiles,
@@ -115,7 +117,18 @@ export function createFileStore(db: Orm) {
         .select({ storageKey: paymentReceipts.storageKey })
         .from(paymentReceipts)
         .where(inArray(paymentReceipts.storageKey, [...keys]));
-      return new Set([...rows, ...documents, ...receipts].map((row) => row.storageKey));
+      // So do the attestation videos and master setup's versions (videos and lists).
+      const videos = await db
+        .select({ storageKey: attestationVideos.storageKey })
+        .from(attestationVideos)
+        .where(inArray(attestationVideos.storageKey, [...keys]));
+      const masters = await db
+        .select({ storageKey: masterFiles.storageKey })
+        .from(masterFiles)
+        .where(inArray(masterFiles.storageKey, [...keys]));
+      return new Set(
+        [...rows, ...documents, ...receipts, ...videos, ...masters].map((row) => row.storageKey),
+      );
     },
 
     async findLive(fileId: string): Promise<FileRow | null> {

@@ -56,6 +56,8 @@ export function createMasterService(
     loanReasons: store.loanReasons,
     nationalities: store.nationalities,
     banks: store.banks,
+    allBanks: store.allBanks,
+    replaceBanks: store.replaceBanks,
     relationships: store.relationships,
     grossSalaryRanges: store.grossSalaryRanges,
     employeeTypes: store.employeeTypes,

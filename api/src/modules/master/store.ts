@@ -49,7 +49,40 @@ export function createMasterStore(db: Orm) {
           swiftCode: t.banks.swiftCode,
         })
         .from(t.banks)
+        .where(eq(t.banks.active, true))
         .orderBy(byLowerName(t.banks.name), asc(t.banks.id)),
+
+    /** Every bank, offered or not, by code. */
+    allBanks: async (executor: OrmExecutor = db) =>
+      executor
+        .select({
+          code: t.banks.code,
+          name: t.banks.name,
+          swiftCode: t.banks.swiftCode,
+          active: t.banks.active,
+        })
+        .from(t.banks)
+        .orderBy(asc(t.banks.code)),
+
+    /** Adds or updates the listed banks, offered; every other one stays but is no longer
+     *  offered (applications and payouts name banks by id). */
+    async replaceBanks(
+      tx: OrmExecutor,
+      list: readonly { code: string; name: string; swiftCode: string }[],
+    ): Promise<void> {
+      await tx.update(t.banks).set({ active: false }).where(eq(t.banks.active, true));
+      await tx
+        .insert(t.banks)
+        .values(list.map((bank) => ({ ...bank, active: true })))
+        .onConflictDoUpdate({
+          target: t.banks.code,
+          set: {
+            name: sql.raw('excluded.name'),
+            swiftCode: sql.raw('excluded.swift_code'),
+            active: true,
+          },
+        });
+    },
 
     relationships: async () =>
       db
@@ -261,8 +294,14 @@ export function createMasterLookups(db: Orm | OrmExecutor) {
           .from(t.nationalities)
           .where(eq(t.nationalities.id, id)),
       ),
+    // A bank the list no longer offers cannot be chosen anew.
     bankExists: (id: number) =>
-      one(db.select({ id: t.banks.id }).from(t.banks).where(eq(t.banks.id, id))),
+      one(
+        db
+          .select({ id: t.banks.id })
+          .from(t.banks)
+          .where(and(eq(t.banks.id, id), eq(t.banks.active, true))),
+      ),
     natureOfBusinessExists: (id: number) =>
       one(
         db

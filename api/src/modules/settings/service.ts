@@ -7,6 +7,7 @@ import {
 
 import type { Principal } from '../../http/access';
 import { HttpError } from '../../kernel/errors';
+import type { OrmTransaction } from '../../kernel/transaction';
 import { isVersionTaken, type SettingsStore, type StoredSettings } from './store';
 
 export const SETTINGS_CHANGED =
@@ -88,6 +89,45 @@ export function createSettingsService(store: SettingsStore) {
         if (isVersionTaken(error)) throw new HttpError(409, SETTINGS_CHANGED, 'SETTINGS_CHANGED');
         throw error;
       }
+    },
+
+    /** The tenant's public holidays now, the dates the attestation calendar keeps free. */
+    async publicHolidays(tenant: string, tx?: OrmTransaction): Promise<readonly string[]> {
+      const stored = await store.latest(tenant, tx);
+      return (stored?.settings ?? DEFAULT_PRODUCT_SETTINGS).officeHours.publicHolidays;
+    },
+
+    /**
+     * A new settings version whose public holidays are `dates` (an activated holiday calendar),
+     * in the caller's transaction; everything else as it is. Answers the versions it went from
+     * and to.
+     */
+    async replacePublicHolidays(
+      tx: OrmTransaction,
+      staffId: string,
+      tenant: string,
+      dates: readonly string[],
+      ip: string | null,
+    ): Promise<{ from: number; to: number }> {
+      const current = (await store.latest(tenant, tx))?.settings ?? {
+        ...DEFAULT_PRODUCT_SETTINGS,
+      };
+      const next: ProductSettings = {
+        ...current,
+        version: current.version + 1,
+        officeHours: { ...current.officeHours, publicHolidays: [...dates] },
+      };
+      const problems = validateProductSettings(next);
+      if (problems.length > 0) {
+        const where = problems.map((problem) => `${problem.path} (${problem.code})`).join(', ');
+        throw new HttpError(
+          400,
+          `These settings do not fit together: ${where}`,
+          'SETTINGS_INVALID',
+        );
+      }
+      await store.insert(tenant, next, { staffId, ip, previousVersion: current.version }, tx);
+      return { from: current.version, to: next.version };
     },
   };
 }

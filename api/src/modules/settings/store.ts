@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
+import { inTransaction, type OrmExecutor } from '../../kernel/transaction';
 
 export interface StoredSettings {
   settings: ProductSettings;
@@ -29,8 +30,9 @@ function stored(row: typeof t.productSettings.$inferSelect): StoredSettings {
 
 export function createSettingsStore(db: Orm) {
   return {
-    async latest(tenant: string): Promise<StoredSettings | undefined> {
-      const [row] = await db
+    /** Through `executor` when a caller's transaction must see (and lock out) its own writes. */
+    async latest(tenant: string, executor: OrmExecutor = db): Promise<StoredSettings | undefined> {
+      const [row] = await executor
         .select()
         .from(t.productSettings)
         .where(eq(t.productSettings.tenant, tenant))
@@ -47,13 +49,15 @@ export function createSettingsStore(db: Orm) {
       return row && stored(row);
     },
 
-    /** The new version with its audit row; a version already taken fails on the primary key. */
+    /** The new version with its audit row; a version already taken fails on the primary key.
+     *  Given a transaction, both join it. */
     async insert(
       tenant: string,
       settings: ProductSettings,
       by: { staffId: string; ip: string | null; previousVersion: number },
+      executor: OrmExecutor = db,
     ): Promise<StoredSettings> {
-      return db.transaction(async (tx) => {
+      return inTransaction(executor, async (tx) => {
         const { version, ...rest } = settings;
         const [row] = await tx
           .insert(t.productSettings)

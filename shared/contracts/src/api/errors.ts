@@ -91,6 +91,10 @@ export const API_ERROR_CODES = [
   'BOOKING_NOT_FOUND',
   'ATTESTATION_SAME_STAFF',
   'VIDEO_INVALID',
+  // Master setup: an uploaded configuration file whose content is refused (the lines listed),
+  // and an activation that lost the race to another admin's.
+  'MASTER_FILE_INVALID',
+  'MASTER_FILE_CHANGED',
   /** The applicant or the business is outside what the product may lend to (age, business age). */
   'NOT_ELIGIBLE',
   /** The terms or privacy notice changed since the applicant accepted them: read and accept again. */
