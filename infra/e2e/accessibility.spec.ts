@@ -121,6 +121,7 @@ test('the back office: every section', async ({ browser, request }) => {
     '/admin/attestation',
     '/admin/attestation/calendar',
     '/admin/videos',
+    '/admin/master-setup',
     '/admin/disbursements',
     '/admin/accounts',
     '/admin/statements',
