@@ -133,6 +133,9 @@ import { createQueueStore } from './modules/queue/store';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createRegistrationStore } from './modules/registration/store';
+import { regulatorRoutes } from './modules/regulator/routes';
+import { createRegulatorService, type RegulatorModule } from './modules/regulator/service';
+import { createRegulatorStore } from './modules/regulator/store';
 import { repaymentRoutes } from './modules/repayments/routes';
 import { createRepaymentService, type RepaymentModule } from './modules/repayments/service';
 import { createRepaymentStore } from './modules/repayments/store';
@@ -227,6 +230,8 @@ declare module 'fastify' {
     repayments: RepaymentModule;
     /** The books, staff side, and statements of account (suites of the books read it). */
     accounts: AccountsModule;
+    /** Borrower ledgers and the regulator's return (suites of the regulator read it). */
+    regulator: RegulatorModule;
     /** Reminders, arrears and default notices (suites of collection drive its daily job). */
     collections: CollectionService;
     /** Direct debit collections (suites drive the daily job's work directly). */
@@ -779,6 +784,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.decorate('accounts', accountsService);
   await app.register(accountRoutes, { service: accountsService });
+  // The regulator's records: each loan's borrower ledger (Lampiran A) and the KPKT iDeal return.
+  const regulatorService = createRegulatorService({
+    db: orm,
+    store: createRegulatorStore(orm),
+    accounts: accountsService,
+    clock,
+  });
+  app.decorate('regulator', regulatorService);
+  await app.register(regulatorRoutes, { service: regulatorService });
   // The back office's applicants: search, the whole picture of one, and staff changes to them.
   await app.register(userAdminRoutes, {
     service: createUserAdminService({

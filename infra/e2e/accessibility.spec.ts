@@ -125,6 +125,7 @@ test('the back office: every section', async ({ browser, request }) => {
     '/admin/disbursements',
     '/admin/accounts',
     '/admin/statements',
+    '/admin/regulator',
     '/admin/collections',
     '/admin/jompay',
     '/admin/audit',

@@ -675,6 +675,32 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
     });
   });
 
+  it('keeps the borrower ledger and the regulator’s return to the roles that read accounts', () => {
+    // Both take a borrower's records out of the lender: the rule itself is held here, so that
+    // a widened or narrowed one fails first, and the matrix below calls each as every caller.
+    const declared = Object.fromEntries(
+      operations
+        .filter(
+          (operation) =>
+            operation.path.startsWith('/arkcash/admin/api/v1.0/borrower-ledger/') ||
+            operation.path.startsWith('/arkcash/admin/api/v1.0/regulator/'),
+        )
+        .map((operation) => [
+          operation.key,
+          [operation.access?.kind, [...(operation.access?.roles ?? [])].sort()],
+        ]),
+    );
+    const readers = ['ADMIN', 'APPROVER', 'CREDIT_OFFICER', 'CUSTOMER_SERVICE'];
+    expect(declared).toEqual({
+      'GET /arkcash/admin/api/v1.0/borrower-ledger/{agreementId}/pdf/{language}': [
+        'staff',
+        readers,
+      ],
+      'GET /arkcash/admin/api/v1.0/borrower-ledger/{agreementId}/csv': ['staff', readers],
+      'GET /arkcash/admin/api/v1.0/regulator/ideal-export': ['staff', readers],
+    });
+  });
+
   it('answers every caller of every operation as its rule says', async () => {
     const mismatches: string[] = [];
     let calls = 0;

@@ -53,6 +53,7 @@ describe('the back office routes', () => {
       '/admin/disbursements',
       '/admin/accounts',
       '/admin/statements',
+      '/admin/regulator',
       '/admin/collections',
       '/admin/settings',
     ]);

@@ -57,6 +57,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ),
   },
   {
+    path: '/admin/regulator',
+    id: 'regulator',
+    component: lazy(() =>
+      import('../books/regulator-page').then((m) => ({ default: m.RegulatorPage })),
+    ),
+  },
+  {
     path: '/admin/accounts',
     id: 'accounts',
     component: lazy(() =>

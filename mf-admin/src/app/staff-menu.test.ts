@@ -21,6 +21,7 @@ describe('the back office menu', () => {
       '/admin/disbursements',
       '/admin/accounts',
       '/admin/statements',
+      '/admin/regulator',
       '/admin/collections',
       '/admin/settings',
     ]);
@@ -30,6 +31,7 @@ describe('the back office menu', () => {
       '/admin/disbursements',
       '/admin/accounts',
       '/admin/statements',
+      '/admin/regulator',
       '/admin/collections',
       '/admin/jompay',
       '/admin/users',
@@ -43,6 +45,7 @@ describe('the back office menu', () => {
       '/admin/attestation',
       '/admin/accounts',
       '/admin/statements',
+      '/admin/regulator',
       '/admin/collections',
       '/admin/users',
       '/admin/settings',
@@ -78,7 +81,7 @@ describe('the back office menu', () => {
     expect(staffSections(['ADMIN']).map((section) => section.path)).toContain('/admin/audit');
   });
 
-  it('gives every role the loan accounts and statements, which all staff read', () => {
+  it('gives every role the loan accounts, statements and the regulator’s return, which all staff read', () => {
     for (const roles of [
       ['CREDIT_OFFICER'],
       ['APPROVER'],
@@ -88,6 +91,8 @@ describe('the back office menu', () => {
       const paths = staffSections(roles).map((section) => section.path);
       expect(paths).toContain('/admin/accounts');
       expect(paths).toContain('/admin/statements');
+      // Right after the statements: the regulator's return is made of the same books.
+      expect(paths[paths.indexOf('/admin/statements') + 1]).toBe('/admin/regulator');
     }
   });
 

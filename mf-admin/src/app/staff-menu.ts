@@ -20,6 +20,8 @@ const SECTIONS: readonly StaffSection[] = [
   },
   { path: '/admin/accounts', label: 'menu.accounts' },
   { path: '/admin/statements', label: 'menu.statements' },
+  // The regulator's return: every role that reads accounts may export it, as the API allows.
+  { path: '/admin/regulator', label: 'menu.regulator' },
   { path: '/admin/collections', label: 'menu.collections' },
   // Booking the bank's JomPAY credits: the finance side, admins only (as the API allows).
   { path: '/admin/jompay', label: 'menu.jompay', roles: ['ADMIN'] },

@@ -61,7 +61,7 @@ export function exportQuery(query: AuditQuery): AuditQuery {
 }
 
 /** A blob's text, through FileReader where the environment's Blob has no `text()`. */
-function blobText(blob: Blob): Promise<string> {
+export function blobText(blob: Blob): Promise<string> {
   if (typeof blob.text === 'function') return blob.text();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -29,7 +29,7 @@ import ms from '../locales/ms/admin-books.json';
 import { AdjustmentItem, WaiverForm, WriteOffForm } from './adjustments-panel';
 import { booksApi } from './books-api';
 import { accountPath, displayDate, useDateTime } from './format';
-import { StatementDownload } from './statement-download';
+import { LedgerDownload, StatementDownload } from './statement-download';
 
 registerTranslations('admin-books', { en, ms });
 
@@ -328,6 +328,16 @@ export function AccountsPage() {
                 {t('statements.title')}
               </Heading>
               <StatementDownload
+                agreementId={enquiry.data.accountDetails.agreementId}
+                agreementNo={enquiry.data.accountDetails.agreementNo}
+              />
+            </Stack>
+            <Stack gap={1}>
+              <Heading as="h3" size="sm">
+                {t('ledger.title')}
+              </Heading>
+              <Text fontSize="sm">{t('ledger.intro')}</Text>
+              <LedgerDownload
                 agreementId={enquiry.data.accountDetails.agreementId}
                 agreementNo={enquiry.data.accountDetails.agreementNo}
               />

@@ -3,6 +3,9 @@ import {
   type AccountAdjustment,
   type AccountSearchResponse,
   type AocAgreementResponse,
+  type IdealExportRefusal,
+  LEDGER_PATHS,
+  REGULATOR_PATHS,
   type StaffPaymentHistoryResponse,
   STATEMENT_PATHS,
   type StatementLanguage,
@@ -11,6 +14,8 @@ import {
   type WaiverChargesResponse,
 } from '@lending/contracts';
 import { api } from '@lending/platform';
+
+import { blobText } from '../audit/audit-api';
 
 /** The back office's books: accounts, waivers and write-offs, statements, through the one staff
  *  API client. */
@@ -60,7 +65,41 @@ export const booksApi = {
         responseType: 'blob',
       })
     ).data,
+  /** The borrower ledger (Lampiran A): PDF in English or Bahasa Melayu, or CSV. */
+  ledgerPdf: async (agreementId: string, language: StatementLanguage) =>
+    (
+      await api.admin.get<Blob>(LEDGER_PATHS.pdf(agreementId, language), {
+        responseType: 'blob',
+      })
+    ).data,
+  ledgerCsv: async (agreementId: string) =>
+    (await api.admin.get<Blob>(LEDGER_PATHS.csv(agreementId), { responseType: 'blob' })).data,
+  /** The regulator's return of a period as a file; a refusal is thrown as the server sent it. */
+  idealExport: async (from: string, to: string) => {
+    const response = await api.admin.get<Blob>(REGULATOR_PATHS.idealExport, {
+      params: { from, to },
+      responseType: 'blob',
+    });
+    const disposition = String(response.headers['content-disposition'] ?? '');
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `kpkt-ideal-${from}-${to}.csv`;
+    return { blob: response.data, fileName };
+  },
 };
+
+/** The bad rows of a refused return, read from the error body a blob request received as bytes;
+ *  null when the failure was anything else. */
+export async function idealRefusalOf(error: unknown): Promise<IdealExportRefusal | null> {
+  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  if (!(data instanceof Blob)) return null;
+  try {
+    const body = JSON.parse(await blobText(data)) as Partial<IdealExportRefusal>;
+    return body.code === 'IDEAL_EXPORT_REFUSED' && Array.isArray(body.badRows)
+      ? (body as IdealExportRefusal)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Hands bytes to the browser as a download under `fileName`. */
 export function saveFile(blob: Blob, fileName: string) {

@@ -57,3 +57,61 @@ export function StatementDownload({
     </Stack>
   );
 }
+
+type LedgerFormat = 'en' | 'bm' | 'csv';
+
+/** Downloads an agreement's borrower ledger (Lampiran A): PDF in either language, or CSV. */
+export function LedgerDownload({
+  agreementId,
+  agreementNo,
+}: {
+  agreementId: string;
+  agreementNo: string;
+}) {
+  const { t } = useT('admin-books');
+  const [busy, setBusy] = useState<LedgerFormat | null>(null);
+  const [failed, setFailed] = useState(false);
+  async function download(format: LedgerFormat) {
+    setBusy(format);
+    setFailed(false);
+    try {
+      saveFile(
+        format === 'csv'
+          ? await booksApi.ledgerCsv(agreementId)
+          : await booksApi.ledgerPdf(agreementId, format),
+        format === 'csv'
+          ? `lampiran-a-${agreementNo}.csv`
+          : `lampiran-a-${agreementNo}-${format}.pdf`,
+      );
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <Stack gap={1}>
+      <Stack direction="row" gap={2} wrap="wrap">
+        {(['en', 'bm', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            size="sm"
+            variant="outline"
+            loading={busy === format}
+            loadingText={t('statements.downloading')}
+            disabled={busy !== null && busy !== format}
+            aria-label={t(`ledger.downloadLabel.${format}`, { agreementNo })}
+            onClick={() => void download(format)}
+          >
+            {t(`ledger.download.${format}`)}
+          </Button>
+        ))}
+      </Stack>
+      {failed ? (
+        <Text role="alert" fontSize="sm" color="red.700">
+          {t('ledger.downloadFailed')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -27,6 +27,7 @@ export * from './api/evidence';
 export * from './api/gateway-payments';
 export * from './api/repayments';
 export * from './api/accounts';
+export * from './api/regulator';
 export * from './api/admin-users';
 export * from './api/collections';
 export * from './api/payment-channels';

@@ -11,6 +11,8 @@ export * from './loan/late-charge';
 export * from './loan/limits';
 export * from './loan/early-settlement';
 export * from './loan/statement-of-account';
+export * from './loan/borrower-ledger';
+export * from './regulator/kpkt';
 export * from './status/state-machine';
 export * from './status/application-status';
 export * from './status/agreement-status';

@@ -369,6 +369,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     });
     return {
       found,
+      // The schedule's first instalment (the last one may differ by the rounding).
+      monthlyInstalmentSen: ledger.instalments[0]?.instalmentSen ?? 0,
       facts: {
         agreementNo: row.agreementNo,
         borrowerName: row.borrowerName,
@@ -499,9 +501,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return pdfOf(row, language);
     },
 
-    /** The statement's figures without the PDF (the bench and the tests read them). */
+    /** The statement's figures without the PDF (the regulator's records, the bench and the tests
+     *  read them). */
     async statementOf(agreementId: string) {
-      return (await statementFacts(await listed(store.byAgreementId(agreementId)))).facts;
+      const { facts, monthlyInstalmentSen } = await statementFacts(
+        await listed(store.byAgreementId(agreementId)),
+      );
+      return { ...facts, monthlyInstalmentSen };
     },
   };
 }

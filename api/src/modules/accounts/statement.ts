@@ -79,7 +79,12 @@ const PAID_KINDS = {
   CREDIT: { EN: 'kept as credit', MS: 'disimpan sebagai kredit' },
 } satisfies Record<string, Words>;
 
-function describe(entry: StatementEntry, facts: StatementFacts, language: Language): string {
+/** An entry's line on the statement, also the borrower ledger's description of it. */
+export function describe(
+  entry: StatementEntry,
+  facts: Pick<StatementFacts, 'principalSen' | 'totalInterestSen' | 'tenureMonths'>,
+  language: Language,
+): string {
   const ms = language === 'MS';
   switch (entry.kind) {
     case 'OPENING':

@@ -412,5 +412,8 @@ describe('a CSV field', () => {
     expect(csvField(-42)).toBe('-42');
     expect(csvField('-1+1')).toBe("'-1+1");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    // Credit written in ringgit and sen is a number, kept as written.
+    expect(csvField('-12.50')).toBe('-12.50');
+    expect(csvField('-12.50+1')).toBe("'-12.50+1");
   });
 });

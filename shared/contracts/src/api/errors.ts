@@ -124,6 +124,9 @@ export const API_ERROR_CODES = [
   'ADJUSTMENT_DECIDED',
   'ADJUSTMENT_PENDING',
   'ADJUSTMENT_SAME_STAFF',
+  /** The regulator's return would hold a bad row (a value missing or outside its list): the
+   *  refusal lists every one, and nothing is exported. */
+  'IDEAL_EXPORT_REFUSED',
   // Paying through the payment gateway: nothing to pay (no active loan account), an amount outside
   // what may be paid, and the gateway's notification refused (signature, amount) or unreachable.
   'PAYMENT_NOT_ALLOWED',

@@ -72,6 +72,7 @@ const SPEC_ROUTES: [string, string, 'public' | 'applicant' | 'guarantor' | 'staf
   ['/admin/collections', 'mf-admin', 'staff'],
   ['/admin/audit', 'mf-admin', 'staff'],
   ['/admin/statements', 'mf-admin', 'staff'],
+  ['/admin/regulator', 'mf-admin', 'staff'],
   ['/admin/accounts', 'mf-admin', 'staff'],
   ['/admin/users', 'mf-admin', 'staff'],
   ['/admin/users/0b6f2f3e-0000-4000-8000-000000000001', 'mf-admin', 'staff'],

@@ -93,6 +93,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/master-setup', 'mf-admin', 'staff'),
   r('/admin/videos', 'mf-admin', 'staff'),
   r('/admin/statements', 'mf-admin', 'staff'),
+  r('/admin/regulator', 'mf-admin', 'staff'),
   r('/admin/accounts', 'mf-admin', 'staff'),
   r('/admin/settings', 'mf-admin', 'staff'),
   r('/admin/attestation', 'mf-admin', 'staff'),

@@ -1,0 +1,167 @@
+import { borrowerLedger, LOAN_STANDING_CODES, standingOn } from './borrower-ledger';
+import type { LateChargeDay, ScheduledInstalment } from './repayment-ledger';
+import { type StatementInput, statementOfAccount } from './statement-of-account';
+
+// RM10,000 over 3 months at 12% flat: RM10,300.00 repayable.
+const INSTALMENTS: ScheduledInstalment[] = [
+  {
+    instalmentNo: 1,
+    dueDate: '2026-02-05',
+    instalmentSen: 343_333,
+    principalSen: 333_333,
+    interestSen: 10_000,
+  },
+  {
+    instalmentNo: 2,
+    dueDate: '2026-03-05',
+    instalmentSen: 343_333,
+    principalSen: 333_333,
+    interestSen: 10_000,
+  },
+  {
+    instalmentNo: 3,
+    dueDate: '2026-04-05',
+    instalmentSen: 343_334,
+    principalSen: 333_334,
+    interestSen: 10_000,
+  },
+];
+
+/** Instalment 2 charged 50 sen a day from 6 to 19 March (14 days, 700 sen). */
+const ACCRUALS: LateChargeDay[] = Array.from({ length: 14 }, (_, i) => ({
+  instalmentNo: 2,
+  day: `2026-03-${String(6 + i).padStart(2, '0')}`,
+  daysInDefault: i + 1,
+  overdueSen: 243_333,
+  amountSen: 50,
+}));
+
+const payment = (reference: string, businessDate: string, amountSen: number) => ({
+  reference,
+  businessDate,
+  amountSen,
+  allocations: [],
+});
+
+const INPUT: StatementInput = {
+  asOf: '2026-04-30',
+  disbursedOn: '2026-01-05',
+  principalSen: 1_000_000,
+  totalInterestSen: 30_000,
+  instalments: INSTALMENTS,
+  payments: [
+    // Paid ahead of its due date.
+    payment('OR1', '2026-02-01', 343_333),
+    // Part of instalment 2 on its due date: due that day is not yet in arrears.
+    payment('OR2', '2026-03-05', 100_000),
+    // Five days later, still short of instalment 2 and its late charges.
+    payment('OR3', '2026-03-10', 100_000),
+    // The rest of instalment 2 and all 14 days of late charges.
+    payment('OR4', '2026-03-20', 143_333 + 700),
+    // Instalment 3, a week late (no late charge booked in this example): the loan is paid.
+    payment('OR5', '2026-04-12', 343_334),
+  ],
+  accruals: ACCRUALS,
+  waivers: [],
+  rebates: [],
+};
+
+const remarksOf = (input: StatementInput) =>
+  borrowerLedger(statementOfAccount(input))
+    .filter((row) => row.kind === 'PAYMENT')
+    .map((row) => [row.reference, row.remark]);
+
+describe('the borrower ledger (Lampiran A)', () => {
+  it('gives each payment the standing of the loan as it was once that payment was booked', () => {
+    expect(remarksOf(INPUT)).toEqual([
+      ['OR1', 'CURRENT'],
+      ['OR2', 'CURRENT'],
+      ['OR3', 'IN_ARREARS'],
+      ['OR4', 'CURRENT'],
+      ['OR5', 'SETTLED'],
+    ]);
+  });
+
+  it('keeps the statement of account to the sen, with a remark on payments only', () => {
+    const statement = statementOfAccount(INPUT);
+    const ledger = borrowerLedger(statement);
+    expect(ledger.map(({ remark: _remark, ...entry }) => entry)).toEqual(statement.entries);
+    expect(ledger.filter((row) => row.kind !== 'PAYMENT').every((row) => row.remark === null)).toBe(
+      true,
+    );
+  });
+
+  it('never reads a later standing backwards into an earlier payment', () => {
+    // The same loan, written off on 15 March: the payments before keep their own remarks.
+    const input = {
+      ...INPUT,
+      payments: [...INPUT.payments.slice(0, 3), payment('OR9', '2026-03-20', 5_000)],
+      writtenOffOn: '2026-03-15',
+    };
+    expect(remarksOf(input)).toEqual([
+      ['OR1', 'CURRENT'],
+      ['OR2', 'CURRENT'],
+      ['OR3', 'IN_ARREARS'],
+      ['OR9', 'WRITTEN_OFF'],
+    ]);
+  });
+
+  it('reads an early settlement with its rebate as settled, a payment before it that day not', () => {
+    const input: StatementInput = {
+      ...INPUT,
+      asOf: '2026-01-31',
+      payments: [payment('OR1', '2026-01-20', 10_000), payment('OR2', '2026-01-20', 1_000_000)],
+      accruals: [],
+      rebates: [{ businessDate: '2026-01-20', amountSen: 20_000 }],
+    };
+    expect(remarksOf(input)).toEqual([
+      ['OR1', 'CURRENT'],
+      ['OR2', 'SETTLED'],
+    ]);
+  });
+});
+
+describe('where a loan stood at the end of a day', () => {
+  const statement = statementOfAccount(INPUT);
+
+  it('counts instalments due before the day and late charges as arrears', () => {
+    expect(standingOn(statement, '2026-03-10')).toEqual({
+      standing: 'IN_ARREARS',
+      balanceSen: 1_030_000 + 250 - 543_333,
+      paidSen: 543_333,
+      arrearsSen: 686_666 + 250 - 543_333,
+    });
+    // Days without a movement are read on their own date: instalment 3 falls due on 5 April.
+    expect(standingOn(statement, '2026-04-05')).toMatchObject({
+      standing: 'CURRENT',
+      arrearsSen: 0,
+    });
+    expect(standingOn(statement, '2026-04-06')).toEqual({
+      standing: 'IN_ARREARS',
+      balanceSen: 343_334,
+      paidSen: 687_366,
+      arrearsSen: 343_334,
+    });
+  });
+
+  it('is settled once paid, nothing before the payout, and never after the statement date', () => {
+    expect(standingOn(statement, '2026-04-12')).toEqual({
+      standing: 'SETTLED',
+      balanceSen: 0,
+      paidSen: 1_030_700,
+      arrearsSen: 0,
+    });
+    expect(standingOn(statement, '2027-01-01')).toEqual(standingOn(statement, '2026-04-30'));
+    expect(standingOn(statement, '2026-01-04')).toBeNull();
+    expect(standingOn(statement, '2026-01-05')).toMatchObject({ standing: 'CURRENT' });
+  });
+
+  it('spells each standing once, as the regulator’s forms do', () => {
+    expect(LOAN_STANDING_CODES).toEqual({
+      CURRENT: 'Semasa',
+      IN_ARREARS: 'Tertunggak',
+      SETTLED: 'Selesai',
+      WRITTEN_OFF: 'Hapus Kira',
+    });
+  });
+});
