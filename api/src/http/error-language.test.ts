@@ -3,7 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 
-import { APPLICATION_PATHS, AUTH_PATHS, MASTER_PATHS } from '@lending/contracts';
+import {
+  APPLICATION_PATHS,
+  AUTH_PATHS,
+  CONTACT_RATE_LIMIT_DEFAULT,
+  MASTER_PATHS,
+} from '@lending/contracts';
 import type { InjectOptions } from 'fastify';
 
 import { caller, nextIp, register, solveCaptcha } from '../testing/auth-helpers';
@@ -129,6 +134,32 @@ describe.each(databases())('refusals in the reader’s language on %s', (kind) =
     expect(answers.status).toBe(404);
     expect(answers.en).toMatchObject({ message: 'Not Found', code: 'NOT_FOUND' });
     expect(answers.ms).toMatchObject({ message: 'Tidak dijumpai', code: 'NOT_FOUND' });
+  });
+
+  it('answers the rate limiter in Malay when asked, with the same code', async () => {
+    const send = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/arkcash/api/v1.0/contact-us',
+        payload: { email: 'busy@example.com', comments: 'Hello', language: 'MS' },
+        headers: language ? { 'accept-language': language } : {},
+        remoteAddress: '198.51.100.9',
+      });
+    for (let i = 0; i < CONTACT_RATE_LIMIT_DEFAULT; i += 1) {
+      expect((await send()).statusCode).toBe(201);
+    }
+    const english = await send();
+    const malay = await send('ms');
+    expect(english.statusCode).toBe(429);
+    expect(malay.statusCode).toBe(429);
+    expect(english.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many requests, please try again in \d+ minutes?$/),
+      code: 'RATE_LIMITED',
+    });
+    expect(malay.json()).toMatchObject({
+      message: expect.stringMatching(/^Terlalu banyak permintaan, sila cuba lagi dalam \d+ saat$/),
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('logs a refusal the same way whatever the language of the answer', async () => {

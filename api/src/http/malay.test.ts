@@ -206,6 +206,7 @@ const usesKernelSentence = (tree: ts.SourceFile) =>
  */
 const CHECKED_ELSEWHERE = [
   'http/validation.ts: whole',
+  'http/validation.ts: custom',
   'http/error-handler.ts: error.message',
   // The eKYC provider's own reason for a failed check, shown as the provider words it.
   'modules/ekyc/service.ts: row.resultMessage',

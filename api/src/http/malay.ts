@@ -217,7 +217,7 @@ const MALAY: Readonly<Record<string, string>> = {
   'Range Not Satisfiable': 'Julat tidak dapat dipenuhi',
   'Video Not Found': 'Video tidak dijumpai',
   'Send the video as video/mp4': 'Hantar video sebagai video/mp4',
-  'Meeting not found': 'Mesyuarat tidak dijumpai',
+  'Meeting not found': 'Panggilan video tidak dijumpai',
   'Choose a free slot Monday to Friday, in office hours, Malaysia time':
     'Pilih slot kosong pada hari Isnin hingga Jumaat, dalam waktu pejabat, waktu Malaysia',
   'Choose a free slot Monday to Friday, in office hours, Malaysia time ({reason})':
@@ -330,10 +330,11 @@ const MALAY: Readonly<Record<string, string>> = {
   'TIN is invalid': 'TIN tidak sah',
   'eKYC session not found': 'Sesi eKYC tidak dijumpai',
   'Identity verification starts after the application is submitted':
-    'Pengesahan identiti bermula selepas permohonan dihantar',
-  'Identity verification is already complete': 'Pengesahan identiti telah pun lengkap',
+    'Sila hantar permohonan anda sebelum mengesahkan identiti anda.',
+  'Identity verification is already complete': 'Identiti anda telah pun disahkan.',
   'ID verification failed': 'Pengesahan ID gagal',
-  'Failed to complete eKYC': 'Gagal melengkapkan eKYC',
+  'Failed to complete eKYC':
+    'Gagal melengkapkan eKYC. Sila selesaikan langkah di telefon anda dahulu.',
   'The upload is not well-formed multipart/form-data':
     'Muat naik ini bukan multipart/form-data yang betul',
   'Send the file as multipart/form-data': 'Hantar fail sebagai multipart/form-data',
@@ -401,7 +402,7 @@ const MALAY: Readonly<Record<string, string>> = {
   'The payment cannot move from {from} to {to} ({reason})':
     'Bayaran tidak boleh beralih daripada {from} kepada {to} ({reason})',
   'The psychometric test is not open for this application':
-    'Ujian psikometrik tidak dibuka bagi permohonan ini',
+    'Tiada ujian psikometrik untuk diambil bagi permohonan anda pada masa ini.',
   'Start the test again: this attempt was not found':
     'Mulakan ujian semula: cubaan ini tidak dijumpai',
   'These answers have already been submitted': 'Jawapan ini telah pun dihantar',
