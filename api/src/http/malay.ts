@@ -142,7 +142,7 @@ const MALAY: Readonly<Record<string, string>> = {
   'Please enter a valid business registration number (new format, 12 digits)':
     'Sila masukkan nombor pendaftaran perniagaan yang sah (format baharu, 12 digit)',
   'This business registration number belongs to a {expected}, not a {chosen}':
-    'Nombor pendaftaran perniagaan ini milik {expected}, bukan {chosen}',
+    'Nombor pendaftaran perniagaan ini adalah bagi {expected}, bukan {chosen}',
   'The business registration number must be the one your organization registered with':
     'Nombor pendaftaran perniagaan mestilah nombor yang didaftarkan oleh organisasi anda',
   'Please select a nature of business': 'Sila pilih jenis perniagaan',
@@ -156,7 +156,7 @@ const MALAY: Readonly<Record<string, string>> = {
   'business authorised address': 'alamat perniagaan yang dibenarkan',
   'registered SSM address': 'alamat berdaftar SSM',
   'mailing address': 'alamat surat-menyurat',
-  'Invalid NRIC entered': 'No. MyKad yang dimasukkan tidak sah',
+  'Invalid NRIC entered': 'Nombor MyKad yang dimasukkan tidak sah',
   'Please enter a valid passport number': 'Sila masukkan nombor pasport yang sah',
   'Please enter your date of birth': 'Sila masukkan tarikh lahir anda',
   'Please select your gender': 'Sila pilih jantina anda',
@@ -198,7 +198,7 @@ const MALAY: Readonly<Record<string, string>> = {
   'director {number}': 'pengarah {number}',
   'IC number of {label} must be exactly 12 digits':
     'Nombor kad pengenalan {label} mestilah tepat 12 digit',
-  'Invalid NRIC entered ({label})': 'No. MyKad yang dimasukkan tidak sah ({label})',
+  'Invalid NRIC entered ({label})': 'Nombor MyKad yang dimasukkan tidak sah ({label})',
   'Please enter a valid passport number ({label})':
     'Sila masukkan nombor pasport yang sah ({label})',
   '{label} personal email': 'e-mel peribadi {label}',
@@ -427,7 +427,7 @@ const MALAY: Readonly<Record<string, string>> = {
     'Sila masukkan nombor pendaftaran perniagaan yang sah (format baharu 12 digit)',
   'This business registration number is for a {expected}, not a {chosen}; please choose the matching organization type':
     'Nombor pendaftaran perniagaan ini adalah bagi {expected}, bukan {chosen}; sila pilih jenis organisasi yang sepadan',
-  'Please enter a valid NRIC': 'Sila masukkan No. MyKad yang sah',
+  'Please enter a valid NRIC': 'Sila masukkan nombor MyKad yang sah',
   'Please enter a valid date of birth': 'Sila masukkan tarikh lahir yang sah',
   'Please select gender': 'Sila pilih jantina',
   'Please enter a valid date': 'Sila masukkan tarikh yang sah',
@@ -620,7 +620,7 @@ const MALAY: Readonly<Record<string, string>> = {
     'Nombor kad pengenalan mestilah tidak melebihi 20 aksara',
   'Phone number must be no more than 20 characters':
     'Nombor telefon mestilah tidak melebihi 20 aksara',
-  'Please enter your NRIC': 'Sila masukkan No. MyKad anda',
+  'Please enter your NRIC': 'Sila masukkan nombor MyKad anda',
   'Please enter all 6 digits of the code': 'Sila masukkan kesemua 6 digit kod',
   'Please give a reason for cancelling': 'Sila berikan sebab pembatalan',
   'A note holds at most 4000 characters': 'Catatan boleh mengandungi paling banyak 4000 aksara',
