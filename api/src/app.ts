@@ -36,7 +36,7 @@ import { readTenant } from './http/tenant';
 import { createAudit } from './kernel/audit';
 import { type Clock, systemClock } from './kernel/clock';
 import type { CaptchaSettings, EmailSettings, S3Settings } from './kernel/config';
-import { ApiError, errorBody, HttpError } from './kernel/errors';
+import { ApiError, HttpError, sentence } from './kernel/errors';
 import { createJobRunner, type JobRunner } from './kernel/jobs';
 import { loadDataKey, loadServiceKey, loadSigningKey } from './kernel/secrets';
 import { loggerOptions, logRequests } from './logging/logger';
@@ -400,9 +400,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(adapters.redis ? { redis: adapters.redis, nameSpace: 'rate-limit:' } : {}),
     // What is built here is thrown, then answered by the error handler like any 4xx.
     errorResponseBuilder: (_request, context) =>
-      errorBody(
+      new HttpError(
         context.statusCode,
-        `Too many requests, please try again in ${String(context.after)}`,
+        sentence('Too many requests, please try again in {after}', {
+          after: String(context.after),
+          seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        }),
       ),
   });
   const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
@@ -694,7 +697,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         async (agreementId) =>
           (await mandateService.activeFor(agreementId))
             ? null
-            : 'Set up your direct debit before signing the agreement',
+            : sentence('Set up your direct debit before signing the agreement'),
       ],
       // Read as the borrower reads their own application: identity numbers whole.
       parties: async (agreement) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { badRequest } from '../kernel/errors';
+import { badRequest, sentence } from '../kernel/errors';
 
 /** Deep enough for every body the API accepts; deeper nesting is refused rather than walked. */
 const MAX_DEPTH = 32;
@@ -24,10 +24,10 @@ function inspect(value: unknown, path: string, depth: number): Finding | null {
   return null;
 }
 
-const SENTENCES: Record<Finding['problem'], (field: string) => string> = {
-  nul: (field) => `${field} must not contain a NUL character`,
-  'not-finite': (field) => `${field} must be a finite number`,
-  'too-deep': (field) => `${field} is nested too deeply`,
+const SENTENCES: Record<Finding['problem'], string> = {
+  nul: '{field} must not contain a NUL character',
+  'not-finite': '{field} must be a finite number',
+  'too-deep': '{field} is nested too deeply',
 };
 
 /**
@@ -44,7 +44,9 @@ export function refuseUnstorableInput(app: FastifyInstance): void {
       ['body', request.body],
     ] as const) {
       const found = inspect(value, '', 0);
-      if (found) throw badRequest(SENTENCES[found.problem](found.path || part));
+      if (found) {
+        throw badRequest(sentence(SENTENCES[found.problem], { field: found.path || part }));
+      }
     }
   });
 }

@@ -1,10 +1,12 @@
 import type { OrganizationType, PhoneInvalidReason } from '@lending/domain';
 
+import { type Sentence, sentence } from '../kernel/errors';
+
 /** Organization types as a sentence names them. */
-export const ORGANIZATION_TYPE_WORDS: Record<OrganizationType, string> = {
-  SOLE_PROP: 'sole proprietorship',
-  PARTNERSHIP: 'partnership',
-  COMPANY: 'company',
+export const ORGANIZATION_TYPE_WORDS: Record<OrganizationType, Sentence> = {
+  SOLE_PROP: sentence('sole proprietorship'),
+  PARTNERSHIP: sentence('partnership'),
+  COMPANY: sentence('company'),
 };
 
 /**
@@ -13,19 +15,19 @@ export const ORGANIZATION_TYPE_WORDS: Record<OrganizationType, string> = {
  */
 export function phoneSentence(
   reason: PhoneInvalidReason,
-  label: string,
+  label: Sentence,
   countryCode: 'picked' | 'written',
-): string {
+): Sentence {
   switch (reason) {
     case 'required':
-      return `Please enter your ${label}`;
+      return sentence('Please enter your {label}', { label });
     case 'dash':
-      return `Please enter your ${label} without dashes`;
+      return sentence('Please enter your {label} without dashes', { label });
     case 'countryCode':
       return countryCode === 'picked'
-        ? `Please select the country code of your ${label}`
-        : `Please enter your ${label} with its country code`;
+        ? sentence('Please select the country code of your {label}', { label })
+        : sentence('Please enter your {label} with its country code', { label });
     default:
-      return `Please enter a valid ${label}`;
+      return sentence('Please enter a valid {label}', { label });
   }
 }

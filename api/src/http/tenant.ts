@@ -1,7 +1,7 @@
 import { TENANT_HEADER, type TenantId, TENANTS } from '@lending/contracts';
 import type { FastifyInstance } from 'fastify';
 
-import { badRequest } from '../kernel/errors';
+import { badRequest, sentence } from '../kernel/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,14 @@ export function readTenant(app: FastifyInstance): void {
     const header = request.headers[TENANT_HEADER];
     const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
     if (!value) return;
-    if (!isTenant(value)) throw badRequest(`${TENANT_HEADER} must be one of ${TENANTS.join(', ')}`);
+    if (!isTenant(value)) {
+      throw badRequest(
+        sentence('{header} must be one of {tenants}', {
+          header: TENANT_HEADER,
+          tenants: TENANTS.join(', '),
+        }),
+      );
+    }
     request.tenant = value;
   });
 }

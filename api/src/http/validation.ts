@@ -1,5 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
+import { type Sentence, sentence } from '../kernel/errors';
+
 interface ValidationFailure {
   validation?: FastifySchemaValidationError[];
   validationContext?: string;
@@ -7,22 +9,23 @@ interface ValidationFailure {
 
 type Params = Record<string, unknown>;
 
-const TYPE_WORDS: Record<string, string> = {
-  integer: 'a whole number',
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  null: 'empty',
+/** `{field} must be ...` for each type; a sentence per type so each can be worded whole. */
+const TYPE_SENTENCES: Record<string, string> = {
+  integer: '{field} must be a whole number',
+  number: '{field} must be a number',
+  string: '{field} must be text',
+  boolean: '{field} must be true or false',
+  object: '{field} must be an object',
+  array: '{field} must be a list',
+  null: '{field} must be empty',
 };
 
-const FORMAT_WORDS: Record<string, string> = {
-  email: 'a valid email',
-  date: 'a date (YYYY-MM-DD)',
-  'date-time': 'a date and time',
-  uuid: 'a valid id',
-  uri: 'a valid link',
+const FORMAT_SENTENCES: Record<string, string> = {
+  email: '{field} must be a valid email',
+  date: '{field} must be a date (YYYY-MM-DD)',
+  'date-time': '{field} must be a date and time',
+  uuid: '{field} must be a valid id',
+  uri: '{field} must be a valid link',
 };
 
 function fieldName(error: FastifySchemaValidationError, context: string | undefined): string {
@@ -39,52 +42,65 @@ function fieldName(error: FastifySchemaValidationError, context: string | undefi
   return path || context || 'request';
 }
 
-function describe(error: FastifySchemaValidationError): string {
+/** What is wrong with the field, as a sentence with `{field}` where its name goes. */
+function describe(error: FastifySchemaValidationError, field: string): Sentence {
   const params = error.params as Params;
   // A schema may carry its own wording for a pattern, e.g. "must be 5 digits".
   const custom = (error as { parentSchema?: { 'x-message'?: unknown } }).parentSchema?.[
     'x-message'
   ];
-  if (typeof custom === 'string') return custom;
+  if (typeof custom === 'string') {
+    return sentence('{field} {rule}', { field, rule: sentence(custom) });
+  }
+  const limit = String(params.limit);
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return sentence('{field} is required', { field });
     case 'type': {
       const type = String(params.type).split(',')[0] ?? '';
-      return `must be ${TYPE_WORDS[type] ?? type}`;
+      return TYPE_SENTENCES[type]
+        ? sentence(TYPE_SENTENCES[type], { field })
+        : sentence('{field} must be {type}', { field, type });
     }
     case 'format': {
       const format = String(params.format);
-      return `must be ${FORMAT_WORDS[format] ?? `a valid ${format}`}`;
+      return FORMAT_SENTENCES[format]
+        ? sentence(FORMAT_SENTENCES[format], { field })
+        : sentence('{field} must be a valid {format}', { field, format });
     }
     case 'minLength':
       return params.limit === 1
-        ? 'must not be empty'
-        : `must be at least ${String(params.limit)} characters`;
+        ? sentence('{field} must not be empty', { field })
+        : sentence('{field} must be at least {limit} characters', { field, limit });
     case 'maxLength':
-      return `must be at most ${String(params.limit)} characters`;
+      return sentence('{field} must be at most {limit} characters', { field, limit });
     case 'minimum':
-      return `must be at least ${String(params.limit)}`;
+      return sentence('{field} must be at least {limit}', { field, limit });
     case 'maximum':
-      return `must be at most ${String(params.limit)}`;
+      return sentence('{field} must be at most {limit}', { field, limit });
     case 'exclusiveMinimum':
-      return `must be more than ${String(params.limit)}`;
+      return sentence('{field} must be more than {limit}', { field, limit });
     case 'exclusiveMaximum':
-      return `must be less than ${String(params.limit)}`;
+      return sentence('{field} must be less than {limit}', { field, limit });
     case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+      return sentence('{field} must be one of {values}', {
+        field,
+        values: (params.allowedValues as unknown[]).map(String).join(', '),
+      });
     case 'const':
-      return `must be ${String(params.allowedValue)}`;
-    case 'pattern':
-      return 'is not valid';
+      return sentence('{field} must be {value}', { field, value: String(params.allowedValue) });
     case 'minItems':
-      return `must have at least ${String(params.limit)} items`;
+      return sentence('{field} must have at least {limit} items', { field, limit });
     case 'maxItems':
-      return `must have at most ${String(params.limit)} items`;
+      return sentence('{field} must have at most {limit} items', { field, limit });
     case 'additionalProperties':
-      return `must not have ${String(params.additionalProperty)}`;
+      return sentence('{field} must not have {property}', {
+        field,
+        property: String(params.additionalProperty),
+      });
     default:
-      return 'is not valid';
+      // `pattern` and any keyword without words of its own.
+      return sentence('{field} is not valid', { field });
   }
 }
 
@@ -92,7 +108,7 @@ type Sentences = Record<string, unknown>;
 
 /** A whole sentence a field's schema gives for a failed keyword (`x-sentences`), e.g. the
  *  spec's "Comments cannot be empty". A missing field is looked up in its parent's properties. */
-function sentence(error: FastifySchemaValidationError): string | undefined {
+function wholeSentence(error: FastifySchemaValidationError): string | undefined {
   const parent = (error as { parentSchema?: Record<string, unknown> }).parentSchema;
   const params = error.params as Params;
   const schema =
@@ -107,8 +123,9 @@ function sentence(error: FastifySchemaValidationError): string | undefined {
 
 /** One sentence naming the field, e.g. "email must be a valid email", "pageSize must be at
  *  most 100", "Comments cannot be empty". */
-export function validationMessage(failure: ValidationFailure): string {
+export function validationSentence(failure: ValidationFailure): Sentence {
   const first = failure.validation?.[0];
-  if (!first) return 'The request is not valid';
-  return sentence(first) ?? `${fieldName(first, failure.validationContext)} ${describe(first)}`;
+  if (!first) return sentence('The request is not valid');
+  const whole = wholeSentence(first);
+  return whole ? sentence(whole) : describe(first, fieldName(first, failure.validationContext));
 }

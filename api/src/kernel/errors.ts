@@ -57,20 +57,61 @@ export function errorBody(
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, code };
 }
 
-/** An error whose message the user may read as it is, and whose code a client may branch on. */
+/**
+ * A sentence with values in it, kept apart so the answer can be worded in the reader's language
+ * with the same values: `text` is the English wording with `{name}` where each value goes, and
+ * is also the key of its translation.
+ */
+export interface Sentence {
+  readonly text: string;
+  readonly values: Readonly<Record<string, SentenceValue>>;
+}
+
+/** A sentence (a field's name such as "emergency contact 2") goes in worded in the same
+ *  language; a list of them goes in joined by semicolons. */
+export type SentenceValue = string | number | Sentence | readonly Sentence[];
+
+export const sentence = (text: string, values: Sentence['values'] = {}): Sentence => ({
+  text,
+  values,
+});
+
+/** The sentence's wording with its values in place. */
+export function fillSentence(text: string, values: Sentence['values']): string {
+  return text.replace(/\{(\w+)(:lower)?\}/g, (whole, name: string, lower?: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name]!;
+    const said =
+      typeof value === 'string' || typeof value === 'number'
+        ? String(value)
+        : 'text' in value
+          ? fillSentence(value.text, value.values)
+          : value.map((item) => fillSentence(item.text, item.values)).join('; ');
+    // `{reason:lower}`: a whole sentence carried on after a colon.
+    return lower ? `${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
+  });
+}
+
+/** An error whose message the user may read as it is, and whose code a client may branch on.
+ *  `message` is always the English sentence (logs and other clients read it); `sentence` is what
+ *  the error handler words in the reader's language. */
 export class HttpError extends Error {
   readonly code: ApiErrorCode;
+  readonly sentence: Sentence;
 
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Sentence,
     code?: ApiErrorCode,
   ) {
-    super(message);
+    const said = typeof message === 'string' ? sentence(message) : message;
+    super(typeof message === 'string' ? message : fillSentence(said.text, said.values));
     this.name = 'HttpError';
     this.code = code ?? codeOfStatus(statusCode);
+    this.sentence = said;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message, 'BAD_REQUEST');
-export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
+export const badRequest = (message: string | Sentence) =>
+  new HttpError(400, message, 'BAD_REQUEST');
+export const notFound = (message: string | Sentence) => new HttpError(404, message, 'NOT_FOUND');

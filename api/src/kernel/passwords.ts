@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { checkPassword } from '@lending/domain';
 import { hash, verify } from '@node-rs/argon2';
 
+import { type Sentence, sentence } from './errors';
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
@@ -31,15 +33,15 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 }
 
 /** Why a new password is refused, in the words of spec section 8; null when it is fine. */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): Sentence | null {
   const check = checkPassword(password);
   if (check.ok) return null;
   switch (check.reason) {
     case 'required':
-      return 'Please enter your password';
+      return sentence('Please enter your password');
     case 'tooShort':
-      return 'Password must be at least 8 characters';
+      return sentence('Password must be at least 8 characters');
     default:
-      return 'Password must be no more than 1024 characters';
+      return sentence('Password must be no more than 1024 characters');
   }
 }

@@ -1,5 +1,5 @@
-// What the books module says to staff, in the API's language (English; the back office shows the
-// server's message as it is, and its own bilingual text around it).
+// What the books module says to staff, in English; the error handler answers a Malay reader from
+// the catalogue (http/malay.ts). The back office shows the server's message as it is.
 export const ACCOUNT_NOT_FOUND = 'Loan account not found';
 export const ADJUSTMENT_NOT_FOUND = 'Waiver or write-off request not found';
 export const ADJUSTMENT_DECIDED = 'This request was already decided; reload to see the outcome';

@@ -12,7 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import type { OrmExecutor, OrmTransaction } from '../../kernel/transaction';
 
 export type AgreementRow = typeof t.agreements.$inferSelect;
@@ -191,7 +191,11 @@ export function createAgreementStore(db: Orm) {
         if (!verdict.ok) {
           throw new HttpError(
             409,
-            `The agreement cannot move from ${from} to ${change.to} (${verdict.reason})`,
+            sentence('The agreement cannot move from {from} to {to} ({reason})', {
+              from,
+              to: change.to,
+              reason: verdict.reason,
+            }),
             'STATUS_CHANGE_REFUSED',
           );
         }

@@ -3,8 +3,9 @@ import { APPLICATION_PATHS } from '@lending/contracts';
 import { Type } from '@sinclair/typebox';
 
 import { access, applicantOf } from '../../http/access';
+import { refusalWords } from '../../http/error-handler';
 import { errorResponses } from '../../http/schema';
-import { errorBody } from '../../kernel/errors';
+import { errorBody, sentence } from '../../kernel/errors';
 import {
   ApplicantDetailsBody,
   ApplicationIdParams,
@@ -207,9 +208,10 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesOptio
         request.ip,
       );
       if (result.ok) return result.application;
+      const message = refusalWords(request, reply, sentence(SUBMIT_REFUSED));
       return reply
         .code(409)
-        .send({ ...errorBody(409, SUBMIT_REFUSED, 'SUBMIT_REFUSED'), missing: result.missing });
+        .send({ ...errorBody(409, message, 'SUBMIT_REFUSED'), missing: result.missing });
     },
   );
 

@@ -31,7 +31,7 @@ import {
 import type { Sealer } from '../../crypto/sealed';
 import type { Principal } from '../../http/access';
 import type { Clock } from '../../kernel/clock';
-import { badRequest, HttpError } from '../../kernel/errors';
+import { badRequest, HttpError, sentence } from '../../kernel/errors';
 import {
   type ApplicationRow,
   type ApplicationStore,
@@ -440,7 +440,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       if (user?.allowToApplyNewLoanAfter && user.allowToApplyNewLoanAfter > now) {
         throw new HttpError(
           409,
-          `You may apply for a new loan after ${malaysiaDate(user.allowToApplyNewLoanAfter)}`,
+          sentence('You may apply for a new loan after {date}', {
+            date: malaysiaDate(user.allowToApplyNewLoanAfter),
+          }),
           'NEW_LOAN_NOT_ALLOWED',
         );
       }
@@ -695,11 +697,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       }
       if (changes.businessContactNo !== undefined) {
         try {
-          set.businessContactNo = phone(changes.businessContactNo, 'business contact number');
+          set.businessContactNo = phone(
+            changes.businessContactNo,
+            sentence('business contact number'),
+          );
         } catch (error) {
-          const reason = (error as Error).message;
+          if (!(error instanceof HttpError)) throw error;
           throw badRequest(
-            `Failed to update organization: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+            sentence('Failed to update organization: {reason:lower}', { reason: error.sentence }),
           );
         }
       }

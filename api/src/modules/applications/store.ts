@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, isNull, ne, type SQL, sql, type SQLWrapper } fr
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import type { OrmExecutor, OrmTransaction } from '../../kernel/transaction';
 import type { MasterLookups } from '../master/service';
 
@@ -114,7 +114,11 @@ async function changeStatusIn(
   if (!verdict.ok) {
     throw new HttpError(
       409,
-      `The application cannot move from ${from} to ${change.to} (${verdict.reason})`,
+      sentence('The application cannot move from {from} to {to} ({reason})', {
+        from,
+        to: change.to,
+        reason: verdict.reason,
+      }),
       'STATUS_CHANGE_REFUSED',
     );
   }

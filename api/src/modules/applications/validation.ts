@@ -32,13 +32,14 @@ import {
   parseNric,
   parsePhoneWithCountryCode,
   parseRegistrationNumber,
+  type PeopleCheck,
   validateDirectorIc,
   validateEmail,
   validatePassport,
 } from '@lending/domain';
 
 import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
-import { badRequest } from '../../kernel/errors';
+import { badRequest, type Sentence, sentence } from '../../kernel/errors';
 import type { Lookups } from './store';
 
 export type StoredCompany = NonNullable<ApplicationSections['company']>;
@@ -47,36 +48,40 @@ export type StoredDisbursement = DisbursementDetails;
 export type StoredEmergencyContacts = EmergencyContactDetails;
 export type StoredDirectors = DirectorDetails;
 
-export function phone(input: string, label: string): string {
+export function phone(input: string, label: Sentence): string {
   const result = parsePhoneWithCountryCode(input);
   if (result.ok) return result.e164;
   throw badRequest(phoneSentence(result.reason, label, 'written'));
 }
 
-export function email(input: string, label: string): string {
+export function email(input: string, label: Sentence): string {
   const result = validateEmail(input);
   if (result.ok) return result.email;
   throw badRequest(
-    result.reason === 'required' ? `Please enter your ${label}` : `Please enter a valid ${label}`,
+    result.reason === 'required'
+      ? sentence('Please enter your {label}', { label })
+      : sentence('Please enter a valid {label}', { label }),
   );
 }
 
-function date(input: string, label: string): string {
-  if (!isIsoDate(input)) throw badRequest(`Please enter a valid ${label}`);
+function date(input: string, label: Sentence): string {
+  if (!isIsoDate(input)) throw badRequest(sentence('Please enter a valid {label}', { label }));
   return input;
 }
 
-function notInFuture(input: string, label: string, now: Date): string {
-  if (date(input, label) > malaysiaDate(now)) throw badRequest(`${label} cannot be in the future`);
+function notInFuture(input: string, label: Sentence, now: Date): string {
+  if (date(input, label) > malaysiaDate(now)) {
+    throw badRequest(sentence('{label} cannot be in the future', { label }));
+  }
   return input;
 }
 
-async function address(lookups: Lookups, input: AddressInput, label: string): Promise<Address> {
+async function address(lookups: Lookups, input: AddressInput, label: Sentence): Promise<Address> {
   const found = await lookups.postcode(input.postcode);
-  if (!found) throw badRequest(`Postcode not found (${label})`);
+  if (!found) throw badRequest(sentence('Postcode not found ({label})', { label }));
   const trimmed = (line: string | undefined) => line?.trim() || undefined;
   const line1 = input.line1.trim();
-  if (!line1) throw badRequest(`Please enter your ${label}`);
+  if (!line1) throw badRequest(sentence('Please enter your {label}', { label }));
   return {
     line1,
     ...(trimmed(input.line2) ? { line2: trimmed(input.line2) } : {}),
@@ -89,9 +94,9 @@ async function address(lookups: Lookups, input: AddressInput, label: string): Pr
   };
 }
 
-function required(text: string, label: string): string {
+function required(text: string, label: Sentence): string {
   const value = text.trim();
-  if (!value) throw badRequest(`Please enter your ${label}`);
+  if (!value) throw badRequest(sentence('Please enter your {label}', { label }));
   return value;
 }
 
@@ -123,13 +128,19 @@ export async function checkLoan(
   const amount = checkLoanAmount(loan.requestedAmountSen, product);
   if (!amount.ok) {
     throw badRequest(
-      `Loan amount must be between ${formatRinggit(product.minAmountSen)} and ${formatRinggit(product.maxAmountSen)}`,
+      sentence('Loan amount must be between {min} and {max}', {
+        min: formatRinggit(product.minAmountSen),
+        max: formatRinggit(product.maxAmountSen),
+      }),
     );
   }
   const tenure = checkTenure(loan.tenureMonths, product);
   if (!tenure.ok) {
     throw badRequest(
-      `Loan period must be between ${String(product.minTenureMonths)} and ${String(product.maxTenureMonths)} months`,
+      sentence('Loan period must be between {min} and {max} months', {
+        min: product.minTenureMonths,
+        max: product.maxTenureMonths,
+      }),
     );
   }
   const reason = await lookups.loanReason(loan.loanReasonId);
@@ -180,7 +191,10 @@ export async function checkCompany(
   const fits = checkOrganizationType(brn.registrationNumber.digits, organization.organizationType);
   if (!fits.ok && fits.reason === 'organizationTypeMismatch') {
     throw badRequest(
-      `This business registration number belongs to a ${ORGANIZATION_TYPE_WORDS[fits.expected]}, not a ${ORGANIZATION_TYPE_WORDS[organization.organizationType]}`,
+      sentence('This business registration number belongs to a {expected}, not a {chosen}', {
+        expected: ORGANIZATION_TYPE_WORDS[fits.expected],
+        chosen: ORGANIZATION_TYPE_WORDS[organization.organizationType],
+      }),
     );
   }
   if (brn.registrationNumber.digits !== organization.newBusinessRegistrationNo) {
@@ -191,10 +205,14 @@ export async function checkCompany(
   if (!(await lookups.natureOfBusinessExists(input.natureOfBusinessId))) {
     throw badRequest('Please select a nature of business');
   }
-  const establishedDate = notInFuture(input.establishedDate, 'Year of establishment', now);
+  const establishedDate = notInFuture(
+    input.establishedDate,
+    sentence('Year of establishment'),
+    now,
+  );
   let ssmExpiryDate: string | undefined;
   if (input.ssmExpiryDate) {
-    ssmExpiryDate = date(input.ssmExpiryDate, 'SSM expiry date');
+    ssmExpiryDate = date(input.ssmExpiryDate, sentence('SSM expiry date'));
     if (ssmExpiryDate < malaysiaDate(now)) throw badRequest('Your SSM registration has expired');
     if (ssmExpiryDate <= establishedDate) {
       throw badRequest('SSM expiry date must be after the date of establishment');
@@ -204,29 +222,29 @@ export async function checkCompany(
   const taxIdentificationNo = optional(input.taxIdentificationNo)?.toUpperCase();
   const oldBusinessRegistrationNo = optional(input.oldBusinessRegistrationNo)?.toUpperCase();
   return {
-    companyName: required(input.companyName, 'company name'),
+    companyName: required(input.companyName, sentence('company name')),
     ...(taxIdentificationNo ? { taxIdentificationNo } : {}),
     ...(oldBusinessRegistrationNo ? { oldBusinessRegistrationNo } : {}),
     newBusinessRegistrationNo: brn.registrationNumber.digits,
     natureOfBusinessId: input.natureOfBusinessId,
-    businessContactNo: phone(input.businessContactNo, 'business contact number'),
+    businessContactNo: phone(input.businessContactNo, sentence('business contact number')),
     establishedDate,
     ...(ssmExpiryDate ? { ssmExpiryDate } : {}),
-    companyEmail: email(input.companyEmail, 'company email'),
+    companyEmail: email(input.companyEmail, sentence('company email')),
     ...(input.operatingExpensesSen !== undefined
       ? { operatingExpensesSen: input.operatingExpensesSen }
       : {}),
     businessAuthorisedAddress: await address(
       lookups,
       input.businessAuthorisedAddress,
-      'business authorised address',
+      sentence('business authorised address'),
     ),
     registeredSsmAddress: await address(
       lookups,
       input.registeredSsmAddress,
-      'registered SSM address',
+      sentence('registered SSM address'),
     ),
-    mailingAddress: await address(lookups, input.mailingAddress, 'mailing address'),
+    mailingAddress: await address(lookups, input.mailingAddress, sentence('mailing address')),
   };
 }
 
@@ -261,7 +279,7 @@ function identity(
   return {
     identityCardType: 'PASSPORT',
     identityCardNo: passport.passport,
-    dateOfBirth: notInFuture(input.dateOfBirth, 'Date of birth', now),
+    dateOfBirth: notInFuture(input.dateOfBirth, sentence('Date of birth'), now),
     gender: input.gender,
   };
 }
@@ -277,7 +295,10 @@ export async function checkApplicant(
   const age = ageOn(who.dateOfBirth, now);
   if (age < minAge || age > maxAge) {
     throw badRequest(
-      `Applicants must be between ${String(minAge)} and ${String(maxAge)} years old`,
+      sentence('Applicants must be between {min} and {max} years old', {
+        min: minAge,
+        max: maxAge,
+      }),
     );
   }
   if (!(await lookups.raceExists(input.raceId))) throw badRequest('Please select race');
@@ -300,7 +321,7 @@ export async function checkApplicant(
   ) {
     throw badRequest('Please select salary range');
   }
-  const personalEmail = email(input.personalEmail, 'personal email');
+  const personalEmail = email(input.personalEmail, sentence('personal email'));
   if (emergencyContacts?.contacts.some((contact) => isSameEmail(contact.email, personalEmail))) {
     throw badRequest('Your personal email must be different from your emergency contacts’ emails');
   }
@@ -321,25 +342,25 @@ export async function checkApplicant(
     employerName: text(input.employerName),
     jobTitle: text(input.jobTitle),
     employmentStartDate: input.employmentStartDate
-      ? notInFuture(input.employmentStartDate, 'Employment start date', now)
+      ? notInFuture(input.employmentStartDate, sentence('Employment start date'), now)
       : undefined,
     employerContactNo: input.employerContactNo?.trim()
-      ? phone(input.employerContactNo, 'employer contact number')
+      ? phone(input.employerContactNo, sentence('employer contact number'))
       : undefined,
     referralSourceId: input.referralSourceId,
     referralSourceOther,
     partnerId: text(input.partnerId)?.toUpperCase(),
   };
   return {
-    name: required(input.name, 'name as per identity card'),
+    name: required(input.name, sentence('name as per identity card')),
     ...who,
     raceId: input.raceId,
     nationalityId: input.nationalityId,
-    contactNo: phone(input.contactNo, 'contact number'),
+    contactNo: phone(input.contactNo, sentence('contact number')),
     personalEmail,
-    nricAddress: await address(lookups, input.nricAddress, 'NRIC address'),
-    homeAddress: await address(lookups, input.homeAddress, 'home address'),
-    mailingAddress: await address(lookups, input.mailingAddress, 'mailing address'),
+    nricAddress: await address(lookups, input.nricAddress, sentence('NRIC address')),
+    homeAddress: await address(lookups, input.homeAddress, sentence('home address')),
+    mailingAddress: await address(lookups, input.mailingAddress, sentence('mailing address')),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     personalBankId: input.personalBankId,
     personalBankAccountNo: input.personalBankAccountNo,
@@ -359,7 +380,7 @@ export async function checkDisbursement(
   }
   return {
     bankId: input.bankId,
-    accountName: required(input.accountName, 'company account name'),
+    accountName: required(input.accountName, sentence('company account name')),
     accountNumber: input.accountNumber,
   };
 }
@@ -375,27 +396,32 @@ export async function checkEmergencyContacts(
   personalEmail: string | null,
 ): Promise<StoredEmergencyContacts> {
   if (input.contacts.length < 1 || input.contacts.length > MAX_EMERGENCY_CONTACTS) {
-    throw badRequest(`Please give 1 to ${String(MAX_EMERGENCY_CONTACTS)} emergency contacts`);
+    throw badRequest(
+      sentence('Please give 1 to {max} emergency contacts', { max: MAX_EMERGENCY_CONTACTS }),
+    );
   }
   const contacts = [];
   for (const [index, contact] of input.contacts.entries()) {
-    const label = `emergency contact ${String(index + 1)}`;
+    const label = sentence('emergency contact {number}', { number: index + 1 });
     const relationship = await lookups.relationship(contact.relationshipId);
-    if (!relationship) throw badRequest(`Please select relationship (${label})`);
+    if (!relationship)
+      throw badRequest(sentence('Please select relationship ({label})', { label }));
     let relationshipOther: string | undefined;
     if (relationship.needsOtherText) {
       relationshipOther = contact.relationshipOther?.trim();
-      if (!relationshipOther) throw badRequest(`Please enter other relationship (${label})`);
+      if (!relationshipOther) {
+        throw badRequest(sentence('Please enter other relationship ({label})', { label }));
+      }
     }
-    const address = email(contact.email, `${label} email`);
+    const address = email(contact.email, sentence('{label} email', { label }));
     if (personalEmail && isSameEmail(address, personalEmail)) {
       throw badRequest(EMERGENCY_EMAIL_TAKEN);
     }
     contacts.push({
-      name: required(contact.name, `${label} name`),
+      name: required(contact.name, sentence('{label} name', { label })),
       relationshipId: relationship.id,
       ...(relationshipOther ? { relationshipOther } : {}),
-      contactNo: phone(contact.contactNo, `${label} contact number`),
+      contactNo: phone(contact.contactNo, sentence('{label} contact number', { label })),
       email: address,
     });
   }
@@ -405,26 +431,58 @@ export async function checkEmergencyContacts(
 // ---------------------------------------------------------------------------------------------
 
 function person(input: Person, index: number, now: Date): Person {
-  const label = `${input.role === 'PARTNER' ? 'partner' : 'director'} ${String(index + 1)}`;
+  const number = index + 1;
+  const label =
+    input.role === 'PARTNER'
+      ? sentence('partner {number}', { number })
+      : sentence('director {number}', { number });
   let identityCardNo: string;
   if (input.identityCardType === 'MYKAD') {
     const ic = validateDirectorIc(input.identityCardNo);
-    if (!ic.ok) throw badRequest(`IC number of ${label} must be exactly 12 digits`);
-    if (!parseNric(ic.ic, now).ok) throw badRequest(`Invalid NRIC entered (${label})`);
+    if (!ic.ok) {
+      throw badRequest(sentence('IC number of {label} must be exactly 12 digits', { label }));
+    }
+    if (!parseNric(ic.ic, now).ok) {
+      throw badRequest(sentence('Invalid NRIC entered ({label})', { label }));
+    }
     identityCardNo = ic.ic;
   } else {
     const passport = validatePassport(input.identityCardNo);
-    if (!passport.ok) throw badRequest(`Please enter a valid passport number (${label})`);
+    if (!passport.ok) {
+      throw badRequest(sentence('Please enter a valid passport number ({label})', { label }));
+    }
     identityCardNo = passport.passport;
   }
   return {
     role: input.role,
-    name: required(input.name, `${label} name`),
+    name: required(input.name, sentence('{label} name', { label })),
     identityCardType: input.identityCardType,
     identityCardNo,
-    contactNo: phone(input.contactNo, `${label} contact number`),
-    personalEmail: email(input.personalEmail, `${label} personal email`),
+    contactNo: phone(input.contactNo, sentence('{label} contact number', { label })),
+    personalEmail: email(input.personalEmail, sentence('{label} personal email', { label })),
   };
+}
+
+/** Why the partners or directors listed do not fit the organization, word for word. */
+function peopleRefusal(
+  fits: Extract<PeopleCheck, { reason: 'wrongRole' | 'tooFew' }>,
+  type: Sentence,
+): Sentence {
+  const partners = fits.expected === 'PARTNER';
+  if (fits.reason === 'wrongRole') {
+    return partners
+      ? sentence('A {type} lists partners only', { type })
+      : sentence('A {type} lists directors only', { type });
+  }
+  const count = fits.minimum;
+  if (partners) {
+    return count > 1
+      ? sentence('A {type} needs at least {count} partners', { type, count })
+      : sentence('A {type} needs at least 1 partner', { type });
+  }
+  return count > 1
+    ? sentence('A {type} needs at least {count} directors', { type, count })
+    : sentence('A {type} needs at least 1 director', { type });
 }
 
 export function checkDirectors(
@@ -440,12 +498,7 @@ export function checkDirectors(
     if (fits.reason === 'notApplicable') {
       throw badRequest('Director and partner details do not apply to a sole proprietorship');
     }
-    const word = fits.expected === 'PARTNER' ? 'partner' : 'director';
-    throw badRequest(
-      fits.reason === 'wrongRole'
-        ? `A ${ORGANIZATION_TYPE_WORDS[organizationType]} lists ${word}s only`
-        : `A ${ORGANIZATION_TYPE_WORDS[organizationType]} needs at least ${String(fits.minimum)} ${word}${fits.minimum > 1 ? 's' : ''}`,
-    );
+    throw badRequest(peopleRefusal(fits, ORGANIZATION_TYPE_WORDS[organizationType]));
   }
   const people = input.people.map((one, index) => person(one, index, now));
   const seen = new Set<string>();

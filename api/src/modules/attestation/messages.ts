@@ -17,6 +17,10 @@ export const EXPLAIN_BACK_INCORRECT =
   'Some answers do not match your loan: watch the video again if you need to, then try again';
 export const SLOT_NOT_BOOKABLE =
   'Choose a free slot Monday to Friday, in office hours, Malaysia time';
+export const SLOT_NOT_BOOKABLE_BECAUSE =
+  'Choose a free slot Monday to Friday, in office hours, Malaysia time ({reason})';
+export const SLOT_NOT_BOOKABLE_AT =
+  'Choose a free slot Monday to Friday, in office hours, Malaysia time ({reason}: {at})';
 export const SLOT_TAKEN = 'Someone booked that slot a moment ago: choose another one';
 export const BOOKING_NOT_FOUND = 'There is no booked call to change';
 export const SAME_STAFF =

@@ -35,7 +35,7 @@ import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { assetsDir } from '../../paths';
 import type { AgreementService } from '../agreements/service';
@@ -53,6 +53,8 @@ import {
   OPTION_REFUSED,
   SAME_STAFF,
   SLOT_NOT_BOOKABLE,
+  SLOT_NOT_BOOKABLE_AT,
+  SLOT_NOT_BOOKABLE_BECAUSE,
   SLOT_TAKEN,
   VIDEO_NOT_FOUND,
   VIDEO_NOT_WATCHED,
@@ -234,7 +236,12 @@ export function createAttestationService(deps: AttestationServiceDeps) {
       throw new HttpError(409, SLOT_NOT_BOOKABLE, 'SLOT_NOT_BOOKABLE');
     }
     const refused = slotRefusal(slot.startsAt, await officeHours(tenant), clock.now());
-    if (refused) throw new HttpError(409, `${SLOT_NOT_BOOKABLE} (${refused})`, 'SLOT_NOT_BOOKABLE');
+    if (refused)
+      throw new HttpError(
+        409,
+        sentence(SLOT_NOT_BOOKABLE_BECAUSE, { reason: refused }),
+        'SLOT_NOT_BOOKABLE',
+      );
     return slot;
   }
 
@@ -683,7 +690,7 @@ export function createAttestationService(deps: AttestationServiceDeps) {
         if (refused) {
           throw new HttpError(
             400,
-            `${SLOT_NOT_BOOKABLE} (${refused}: ${start.toISOString()})`,
+            sentence(SLOT_NOT_BOOKABLE_AT, { reason: refused, at: start.toISOString() }),
             'SLOT_NOT_BOOKABLE',
           );
         }

@@ -9,7 +9,7 @@ import { addDays, isIsoDate, MALAYSIA_UTC_OFFSET_MINUTES } from '@lending/domain
 import type { Principal } from '../../http/access';
 import { type Audit, AUDIT_ACTIONS } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
-import { badRequest, HttpError } from '../../kernel/errors';
+import { badRequest, HttpError, type Sentence, sentence } from '../../kernel/errors';
 import { csvRecord, UTF8_BOM } from './csv';
 import type { AuditExportQueryInput, AuditQueryInput } from './schemas';
 import type { AuditFilters, AuditLogRow, AuditLogStore } from './store';
@@ -21,9 +21,9 @@ const startOfMalaysiaDay = (date: string) => new Date(`${date}T00:00:00+08:00`);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function day(value: string | undefined, label: string): string | undefined {
+function day(value: string | undefined, label: Sentence): string | undefined {
   if (value === undefined) return undefined;
-  if (!isIsoDate(value)) throw badRequest(`Please enter a valid ${label}`);
+  if (!isIsoDate(value)) throw badRequest(sentence('Please enter a valid {label}', { label }));
   return value;
 }
 
@@ -38,8 +38,8 @@ function actorFilter(actor: string): AuditFilters['actor'] {
 }
 
 export function filtersOf(query: AuditExportQueryInput): AuditFilters {
-  const from = day(query.from, 'start date');
-  const to = day(query.to, 'end date');
+  const from = day(query.from, sentence('start date'));
+  const to = day(query.to, sentence('end date'));
   if (from && to && from > to) throw badRequest('The start date must not be after the end date');
   const action = query.action;
   const entityId =
@@ -151,8 +151,11 @@ export function createAuditLogService(deps: { store: AuditLogStore; audit: Audit
       if (found > AUDIT_EXPORT_MAX_ROWS) {
         throw new HttpError(
           422,
-          `The export would hold ${found} rows; at most ${AUDIT_EXPORT_MAX_ROWS} can be ` +
-            'exported at once. Narrow the filters (dates, action or actor) and try again.',
+          sentence(
+            'The export would hold {found} rows; at most {max} can be exported at once. ' +
+              'Narrow the filters (dates, action or actor) and try again.',
+            { found, max: AUDIT_EXPORT_MAX_ROWS },
+          ),
           'AUDIT_EXPORT_TOO_LARGE',
         );
       }

@@ -1,6 +1,6 @@
 import type { Counters } from '../../adapters/counters/port';
 import type { Clock } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, type Sentence, sentence } from '../../kernel/errors';
 
 /**
  * Counts attempts per key in fixed windows, on the counters the platform is configured with (in
@@ -24,7 +24,7 @@ export function createLimiter(options: {
       const { count, windowEndsAt } = await counters.hit(keyOf(key), options.windowMs);
       if (count > options.max) {
         const seconds = Math.ceil((windowEndsAt - options.clock.now().getTime()) / 1000);
-        throw new HttpError(429, `Too many attempts, please try again in ${minutes(seconds)}`);
+        throw new HttpError(429, tryAgainIn(seconds));
       }
     },
     async reset(key: string): Promise<void> {
@@ -33,10 +33,14 @@ export function createLimiter(options: {
   };
 }
 
-function minutes(seconds: number): string {
-  if (seconds < 60) return `${seconds} seconds`;
+function tryAgainIn(seconds: number): Sentence {
+  if (seconds < 60) {
+    return sentence('Too many attempts, please try again in {count} seconds', { count: seconds });
+  }
   const whole = Math.ceil(seconds / 60);
-  return whole === 1 ? '1 minute' : `${whole} minutes`;
+  return whole === 1
+    ? sentence('Too many attempts, please try again in 1 minute')
+    : sentence('Too many attempts, please try again in {count} minutes', { count: whole });
 }
 
 export type Limiter = ReturnType<typeof createLimiter>;

@@ -26,6 +26,8 @@ import {
   DEFAULT_COLLECTION_SETTINGS,
   defaultNoticeRemedyDate,
   type IsoDate,
+  MAX_DEFAULT_NOTICE_DAYS,
+  MIN_DEFAULT_NOTICE_DAYS,
   remindersDue,
   transition,
 } from '@lending/domain';
@@ -39,7 +41,7 @@ import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import { type Clock, malaysiaToday } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { LENDERS } from '../agreement-documents/lender';
 import type { RepaymentModule } from '../repayments/service';
@@ -558,12 +560,22 @@ export function createCollectionService(deps: CollectionServiceDeps) {
       if (!arrears.readyForDefault) {
         throw new HttpError(409, NOT_READY_FOR_DEFAULT, 'DEFAULT_NOTICE_REFUSED');
       }
-      let remedyBy: IsoDate;
-      try {
-        remedyBy = defaultNoticeRemedyDate(asOf, warningDays);
-      } catch (error) {
-        throw new HttpError(400, (error as Error).message, 'VALIDATION_FAILED');
+      if (
+        !Number.isSafeInteger(warningDays) ||
+        warningDays < MIN_DEFAULT_NOTICE_DAYS ||
+        warningDays > MAX_DEFAULT_NOTICE_DAYS
+      ) {
+        // The domain's own refusal, word for word, worded in the reader's language here.
+        throw new HttpError(
+          400,
+          sentence('a default notice gives {min} to {max} days', {
+            min: MIN_DEFAULT_NOTICE_DAYS,
+            max: MAX_DEFAULT_NOTICE_DAYS,
+          }),
+          'VALIDATION_FAILED',
+        );
       }
+      const remedyBy: IsoDate = defaultNoticeRemedyDate(asOf, warningDays);
       const { user, language } = await borrower(position.account.userId);
       const accountId = position.account.id;
       const version =

@@ -41,7 +41,7 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import type { Clock } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, type Sentence, sentence } from '../../kernel/errors';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import type { AgreementRow, AgreementService } from '../agreements/service';
 import type { ApplicationRow, ApplicationService, StatusChange } from '../applications/service';
@@ -104,18 +104,18 @@ const REFUSALS: Readonly<Record<Exclude<DecisionRefusal, 'wrongStatus'>, string>
   approvalLevelsUnknown: 'The approvals this amount needs could not be worked out',
 };
 
-const FAILURE_TEXT: Readonly<Record<RecommendationFailure['code'], string>> = {
-  amountNotWhole: 'the amount must be a whole number of sen',
-  tenureNotWhole: 'the tenure must be a whole number of months',
-  amountBelowMinimum: 'the amount is below the product minimum',
-  amountAboveMaximum: 'the amount is above the product maximum',
-  tenureBelowMinimum: 'the tenure is below the product minimum',
-  tenureAboveMaximum: 'the tenure is above the product maximum',
-  rateInvalid: 'the rate must be a positive whole number of basis points',
-  rateAboveCap: 'the rate is above the Moneylenders Act cap',
-  interestAbovePrincipal: 'the total interest would be more than the principal',
-  securityParticularsMissing: 'a secured loan needs the security described',
-  securityValueMissing: 'a secured loan needs the security valued',
+const FAILURE_TEXT: Readonly<Record<RecommendationFailure['code'], Sentence>> = {
+  amountNotWhole: sentence('the amount must be a whole number of sen'),
+  tenureNotWhole: sentence('the tenure must be a whole number of months'),
+  amountBelowMinimum: sentence('the amount is below the product minimum'),
+  amountAboveMaximum: sentence('the amount is above the product maximum'),
+  tenureBelowMinimum: sentence('the tenure is below the product minimum'),
+  tenureAboveMaximum: sentence('the tenure is above the product maximum'),
+  rateInvalid: sentence('the rate must be a positive whole number of basis points'),
+  rateAboveCap: sentence('the rate is above the Moneylenders Act cap'),
+  interestAbovePrincipal: sentence('the total interest would be more than the principal'),
+  securityParticularsMissing: sentence('a secured loan needs the security described'),
+  securityValueMissing: sentence('a secured loan needs the security valued'),
 };
 
 /** The recommendation awaiting approval and what four eyes needs to know about it. */
@@ -129,7 +129,7 @@ function refusal(reason: DecisionRefusal, from: ApplicationStatus, decision: Sta
   if (reason === 'wrongStatus') {
     return new HttpError(
       409,
-      `${decision} cannot be taken on an application that is ${from}`,
+      sentence('{decision} cannot be taken on an application that is {from}', { decision, from }),
       'STATUS_CHANGE_REFUSED',
     );
   }
@@ -488,7 +488,10 @@ export function createDecisionService(deps: DecisionServiceDeps) {
           if (refused) {
             throw new HttpError(
               400,
-              `The interview must be in a free office-hours slot, Monday to Friday, Malaysia time (${refused})`,
+              sentence(
+                'The interview must be in a free office-hours slot, Monday to Friday, Malaysia time ({reason})',
+                { reason: refused },
+              ),
               'SLOT_NOT_BOOKABLE',
             );
           }
@@ -545,7 +548,13 @@ export function createDecisionService(deps: DecisionServiceDeps) {
             if (!valid) {
               throw new HttpError(
                 400,
-                `This application has no ${item.kind} "${item.target}" to refer back`,
+                item.kind === 'section'
+                  ? sentence('This application has no section "{target}" to refer back', {
+                      target: item.target,
+                    })
+                  : sentence('This application has no document "{target}" to refer back', {
+                      target: item.target,
+                    }),
                 'VALIDATION_FAILED',
               );
             }
@@ -583,7 +592,9 @@ export function createDecisionService(deps: DecisionServiceDeps) {
             const reasons = priced.failures.map((failure) => FAILURE_TEXT[failure.code]);
             throw new HttpError(
               400,
-              `These terms cannot be recommended: ${reasons.join('; ') || 'they cannot be priced'}`,
+              reasons.length > 0
+                ? sentence('These terms cannot be recommended: {reasons}', { reasons })
+                : sentence('These terms cannot be recommended: they cannot be priced'),
               'TERMS_REFUSED',
             );
           }

@@ -8,7 +8,13 @@ import type {
   RequiredFile,
   UploadedFile,
 } from '@lending/contracts';
-import { checkUpload, isRequirementSatisfied, uploadRefusalMessage } from '@lending/domain';
+import {
+  acceptedTypeLabels,
+  checkUpload,
+  formatMegabytes,
+  isRequirementSatisfied,
+  type UploadRefusal,
+} from '@lending/domain';
 import { fileTypeFromBuffer } from 'file-type/core';
 
 import type { FileStorage } from '../../adapters/storage/port';
@@ -16,7 +22,7 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, type Sentence, sentence } from '../../kernel/errors';
 import { inTransaction } from '../../kernel/transaction';
 import type { ApplicationAccess, ApplicationRow } from '../applications/service';
 import { type PdfActiveContent, pdfActiveContentScanner } from './pdf-scan';
@@ -110,6 +116,37 @@ export interface FileServiceDeps {
   applications: ApplicationAccess;
   storage: FileStorage;
   sealer: Sealer;
+}
+
+/** The domain's refusal of an upload (`uploadRefusalMessage`, word for word in English) as a
+ *  sentence the answer can word in the reader's language. */
+function uploadRefusal(refusal: UploadRefusal): Sentence {
+  switch (refusal.reason) {
+    case 'empty':
+      return sentence('The file is empty');
+    case 'type': {
+      const labels = acceptedTypeLabels(refusal.acceptedTypes);
+      return labels.length > 1
+        ? sentence('Only {types} or {last} files are accepted', {
+            types: labels.slice(0, -1).join(', '),
+            last: labels.at(-1)!,
+          })
+        : sentence('Only {type} files are accepted', { type: labels[0] ?? 'PDF' });
+    }
+    case 'size':
+      return sentence('File must be smaller than {size}', {
+        size: formatMegabytes(refusal.maxBytes),
+      });
+    case 'duplicate':
+      return sentence('This file has already been uploaded');
+    case 'count':
+      if (!refusal.exact) {
+        return sentence('You can upload at most {count} files', { count: refusal.maxFileCount });
+      }
+      return refusal.maxFileCount === 1
+        ? sentence('Please upload exactly 1 document')
+        : sentence('Please upload exactly {count} documents', { count: refusal.maxFileCount });
+  }
 }
 
 const ACTIVE_CONTENT_REFUSALS: Record<PdfActiveContent, string> = {
@@ -263,10 +300,7 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
       try {
         // The parser stops at the largest size any type allows and marks the stream truncated.
         if (result.tooLarge || file.stream.truncated) {
-          throw new HttpError(
-            413,
-            uploadRefusalMessage({ reason: 'size', maxBytes: rule.maxBytes }),
-          );
+          throw new HttpError(413, uploadRefusal({ reason: 'size', maxBytes: rule.maxBytes }));
         }
         const activeContent = pdfScanner?.finish();
         if (activeContent) {
@@ -281,7 +315,7 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
         );
         if (refusal) {
           const status = refusal.reason === 'size' ? 413 : refusal.reason === 'type' ? 415 : 400;
-          throw new HttpError(status, uploadRefusalMessage(refusal));
+          throw new HttpError(status, uploadRefusal(refusal));
         }
         const row = await inTransaction(db, async (tx) => {
           // One upload at a time per application, so two at once cannot pass the count together.
@@ -290,7 +324,7 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
           if (sameType >= rule.maxFileCount) {
             throw new HttpError(
               400,
-              uploadRefusalMessage({
+              uploadRefusal({
                 reason: 'count',
                 maxFileCount: rule.maxFileCount,
                 exact: rule.requiredFileCount === rule.maxFileCount,
@@ -309,7 +343,7 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
             storageKey,
           });
           if (!inserted) {
-            throw new HttpError(400, uploadRefusalMessage({ reason: 'duplicate' }));
+            throw new HttpError(400, uploadRefusal({ reason: 'duplicate' }));
           }
           await writeAudit(tx, {
             action: 'file.uploaded',

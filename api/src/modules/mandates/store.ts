@@ -11,7 +11,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import type { OrmExecutor, OrmTransaction } from '../../kernel/transaction';
 
 export type MandateRow = typeof t.mandates.$inferSelect;
@@ -158,7 +158,11 @@ export function createMandateStore(db: Orm) {
       if (!verdict.ok) {
         throw new HttpError(
           409,
-          `The mandate cannot move from ${from} to ${change.to} (${verdict.reason})`,
+          sentence('The mandate cannot move from {from} to {to} ({reason})', {
+            from,
+            to: change.to,
+            reason: verdict.reason,
+          }),
           'STATUS_CHANGE_REFUSED',
         );
       }

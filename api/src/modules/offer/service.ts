@@ -27,7 +27,7 @@ import {
 
 import type { Orm } from '../../db/database';
 import type { Clock } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, type Sentence, sentence } from '../../kernel/errors';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import type { AgreementService } from '../agreements/service';
 import type { ApplicationService } from '../applications/service';
@@ -219,7 +219,7 @@ function listItem(row: AgreementRow): AgreementListItem {
   };
 }
 
-const refused = (message: string) => new HttpError(400, message, 'OFFER_TERMS_REFUSED');
+const refused = (message: string | Sentence) => new HttpError(400, message, 'OFFER_TERMS_REFUSED');
 
 export interface OfferServiceDeps {
   db: Orm;
@@ -292,8 +292,12 @@ export function createOfferService(deps: OfferServiceDeps) {
           amount.reason === 'notWhole'
             ? 'The amount must be a whole number of sen'
             : amount.reason === 'belowMinimum'
-              ? `The amount must be at least ${formatRinggit(amount.limit)}`
-              : `The amount cannot be more than the approved ${formatRinggit(amount.limit)}`,
+              ? sentence('The amount must be at least {limit}', {
+                  limit: formatRinggit(amount.limit),
+                })
+              : sentence('The amount cannot be more than the approved {limit}', {
+                  limit: formatRinggit(amount.limit),
+                }),
         );
       }
       const rateBp = loanProtectionRateFor(settings.loanProtectionRates, row.tenureMonths);

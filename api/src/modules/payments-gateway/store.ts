@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { writeAudit } from '../../kernel/audit';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import type { OrmExecutor, OrmTransaction } from '../../kernel/transaction';
 
 export type GatewayPaymentRow = typeof t.gatewayPayments.$inferSelect;
@@ -140,7 +140,11 @@ export function createGatewayPaymentStore(db: Orm) {
       if (!verdict.ok) {
         throw new HttpError(
           409,
-          `The payment cannot move from ${from} to ${change.to} (${verdict.reason})`,
+          sentence('The payment cannot move from {from} to {to} ({reason})', {
+            from,
+            to: change.to,
+            reason: verdict.reason,
+          }),
           'STATUS_CHANGE_REFUSED',
         );
       }

@@ -17,7 +17,7 @@ import {
 
 import type { Sealer } from '../../crypto/sealed';
 import type { Principal } from '../../http/access';
-import { badRequest, HttpError } from '../../kernel/errors';
+import { badRequest, HttpError, type Sentence, sentence } from '../../kernel/errors';
 import type { QueueQueryInput } from './schemas';
 import type { QueueFilters, QueueRow, QueueSearch, QueueStore } from './store';
 
@@ -31,9 +31,9 @@ const SUBMITTED_STATUSES = APPLICATION_STATUSES.filter(
 /** Midnight at the start of a Malaysia calendar date. */
 const startOfMalaysiaDay = (date: string) => new Date(`${date}T00:00:00+08:00`);
 
-function day(value: string | undefined, label: string): string | undefined {
+function day(value: string | undefined, label: Sentence): string | undefined {
   if (value === undefined) return undefined;
-  if (!isIsoDate(value)) throw badRequest(`Please enter a valid ${label}`);
+  if (!isIsoDate(value)) throw badRequest(sentence('Please enter a valid {label}', { label }));
   return value;
 }
 
@@ -95,8 +95,8 @@ export function createQueueService(deps: { store: QueueStore; sealer: Sealer }) 
   const { store, sealer } = deps;
 
   function filtersOf(query: QueueQueryInput, viewer: Staff): QueueFilters {
-    const from = day(query.submittedFrom, 'start date');
-    const to = day(query.submittedTo, 'end date');
+    const from = day(query.submittedFrom, sentence('start date'));
+    const to = day(query.submittedTo, sentence('end date'));
     if (from && to && from > to) throw badRequest('The start date must not be after the end date');
     const { amountMinSen: min, amountMaxSen: max } = query;
     if (min !== undefined && max !== undefined && min > max) {

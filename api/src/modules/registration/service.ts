@@ -34,7 +34,7 @@ import {
 import type { Sealer } from '../../crypto/sealed';
 import { ORGANIZATION_TYPE_WORDS, phoneSentence } from '../../http/sentences';
 import type { Clock } from '../../kernel/clock';
-import { badRequest, HttpError } from '../../kernel/errors';
+import { badRequest, HttpError, type Sentence, sentence } from '../../kernel/errors';
 import { type AuthService, passwordProblem } from '../auth/service';
 import { isDuplicateBusiness, type RegistrationStore } from './store';
 
@@ -52,18 +52,19 @@ export function lendingProblem(
   birthDate: string,
   establishedDate: string,
   today: string,
-): string | null {
+): Sentence | null {
   const age = ageRuleFailure(birthDate, today);
   if (age) {
-    return (
-      `Applicants must be aged ${minAge} to ${maxAge}; ` +
-      `you are ${wholeYearsBetween(birthDate, today)}`
-    );
+    return sentence('Applicants must be aged {min} to {max}; you are {age}', {
+      min: minAge,
+      max: maxAge,
+      age: wholeYearsBetween(birthDate, today),
+    });
   }
   if (businessAgeRuleFailure(establishedDate, today)) {
-    return (
-      `The business must be more than ${minBusinessAgeMonths} months old to borrow; ` +
-      `it can apply from ${businessEligibleFrom(establishedDate)}`
+    return sentence(
+      'The business must be more than {months} months old to borrow; it can apply from {from}',
+      { months: minBusinessAgeMonths, from: businessEligibleFrom(establishedDate) },
     );
   }
   return null;
@@ -79,7 +80,7 @@ export interface RegistrationServiceDeps {
 }
 
 /** The message for a phone number `toE164` refused, in the wording of spec section 5. */
-export function phoneProblem(result: PhoneResult, label: string): string | null {
+export function phoneProblem(result: PhoneResult, label: Sentence): Sentence | null {
   return result.ok ? null : phoneSentence(result.reason, label, 'picked');
 }
 
@@ -88,14 +89,17 @@ export function registrationNumberProblem(
   input: string,
   chosen: OrganizationType,
   currentYear: number,
-): string | null {
+): Sentence | null {
   const parsed = parseRegistrationNumber(input, currentYear);
-  if (!parsed.ok) return 'Please enter a valid business registration number (new 12-digit format)';
+  if (!parsed.ok) {
+    return sentence('Please enter a valid business registration number (new 12-digit format)');
+  }
   const fits = checkOrganizationType(input, chosen);
   if (fits.ok || fits.reason !== 'organizationTypeMismatch') return null;
-  return (
-    `This business registration number is for a ${ORGANIZATION_TYPE_WORDS[fits.expected]}, ` +
-    `not a ${ORGANIZATION_TYPE_WORDS[chosen]}; please choose the matching organization type`
+  return sentence(
+    'This business registration number is for a {expected}, not a {chosen}; ' +
+      'please choose the matching organization type',
+    { expected: ORGANIZATION_TYPE_WORDS[fits.expected], chosen: ORGANIZATION_TYPE_WORDS[chosen] },
   );
 }
 
@@ -235,10 +239,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       const registrationNo = request.newBusinessRegistrationNo.replace(/[\s-]/g, '');
 
       const business = toE164(request.businessContactCountryCode, request.businessContactNo);
-      const businessProblem = phoneProblem(business, 'business contact number');
+      const businessProblem = phoneProblem(business, sentence('business contact number'));
       if (businessProblem || !business.ok) throw badRequest(businessProblem!);
       const phone = toE164(request.applicantContactCountryCode, request.applicantContactNo);
-      const applicantPhoneProblem = phoneProblem(phone, 'phone number');
+      const applicantPhoneProblem = phoneProblem(phone, sentence('phone number'));
       if (applicantPhoneProblem || !phone.ok) throw badRequest(applicantPhoneProblem!);
 
       if (!isIsoDate(request.establishedDate) || compareDates(request.establishedDate, today) > 0) {

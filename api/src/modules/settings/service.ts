@@ -6,7 +6,7 @@ import {
 } from '@lending/domain';
 
 import type { Principal } from '../../http/access';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import type { OrmTransaction } from '../../kernel/transaction';
 import { isVersionTaken, type SettingsStore, type StoredSettings } from './store';
 
@@ -73,7 +73,7 @@ export function createSettingsService(store: SettingsStore) {
         const where = problems.map((problem) => `${problem.path} (${problem.code})`).join(', ');
         throw new HttpError(
           400,
-          `These settings do not fit together: ${where}`,
+          sentence('These settings do not fit together: {where}', { where }),
           'SETTINGS_INVALID',
         );
       }

@@ -25,7 +25,7 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, type Sentence, sentence } from '../../kernel/errors';
 import type { OrmTransaction } from '../../kernel/transaction';
 import type { AgreementDocuments, GuarantorParty, Signer } from '../agreements/documents-port';
 import type { AgreementService } from '../agreements/service';
@@ -88,11 +88,11 @@ export interface SigningServiceDeps {
   clock: Clock;
   publicUrl: string;
   /** Further conditions of signing (an active direct debit mandate): a refusal, or null. */
-  signingChecks?: ((agreementId: string) => Promise<string | null>)[];
+  signingChecks?: ((agreementId: string) => Promise<Sentence | null>)[];
 }
 
 const code = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-const refused = (message: string, code: 'SIGNING_NOT_OPEN' | 'GUARANTOR_NOT_VERIFIED') =>
+const refused = (message: string | Sentence, code: 'SIGNING_NOT_OPEN' | 'GUARANTOR_NOT_VERIFIED') =>
   new HttpError(409, message, code);
 
 export function createSigningService(deps: SigningServiceDeps) {
@@ -113,7 +113,10 @@ export function createSigningService(deps: SigningServiceDeps) {
       const wait = Math.ceil(
         (latest.createdAt.getTime() + SIGNING_RESEND_AFTER_MS - now.getTime()) / 1000,
       );
-      throw new HttpError(429, `Please wait ${wait} seconds before asking for a new code`);
+      throw new HttpError(
+        429,
+        sentence('Please wait {seconds} seconds before asking for a new code', { seconds: wait }),
+      );
     }
     const sentToday = await store.codesSince(
       agreement.id,
@@ -208,7 +211,7 @@ export function createSigningService(deps: SigningServiceDeps) {
       );
     }
     for (const check of deps.signingChecks ?? []) {
-      const refusal = await check(agreement.id);
+      const refusal: Sentence | null = await check(agreement.id);
       if (refusal) throw refused(refusal, 'SIGNING_NOT_OPEN');
     }
   }

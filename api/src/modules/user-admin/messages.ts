@@ -1,7 +1,8 @@
 import type { EmailMessage } from '../../adapters/email/port';
 
 // What the back office's applicant paths answer when they refuse. The screens show their own
-// English and Malay text for each code; these sentences are for other clients and the logs.
+// English and Malay text for each code; these sentences (worded in Malay for a Malay reader by
+// the error handler) are for other clients and the logs.
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_EXISTS = 'Email already exists';
 export const PHONE_EXISTS = 'Phone number already exists';

@@ -19,7 +19,7 @@ import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, type Sentence } from '../../kernel/errors';
 import { hashPassword, passwordProblem } from '../../kernel/passwords';
 import { inTransaction } from '../../kernel/transaction';
 import type { AgreementService } from '../agreements/service';
@@ -56,7 +56,7 @@ export interface UserAdminDeps {
 }
 
 const notFound = () => new HttpError(404, m.USER_NOT_FOUND, 'NOT_FOUND');
-const invalid = (message: string) => new HttpError(400, message, 'VALIDATION_FAILED');
+const invalid = (message: string | Sentence) => new HttpError(400, message, 'VALIDATION_FAILED');
 
 /** One field's value before and after, as the audit row keeps it. */
 type Change = { from: unknown; to: unknown };

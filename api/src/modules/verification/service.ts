@@ -6,7 +6,7 @@ import type { EmailSender } from '../../adapters/email/port';
 import type { SmsSender } from '../../adapters/sms/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Clock } from '../../kernel/clock';
-import { badRequest, HttpError } from '../../kernel/errors';
+import { badRequest, HttpError, sentence } from '../../kernel/errors';
 import type { ApplicationAccess } from '../applications/service';
 import type { UserAccounts } from '../users/service';
 import { codeEmail, codeSms, maskEmail, maskPhone } from './messages';
@@ -73,7 +73,10 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         const wait = Math.ceil(
           (latest.createdAt.getTime() + RESEND_AFTER_MS - now.getTime()) / 1000,
         );
-        throw new HttpError(429, `Please wait ${wait} seconds before asking for a new code`);
+        throw new HttpError(
+          429,
+          sentence('Please wait {seconds} seconds before asking for a new code', { seconds: wait }),
+        );
       }
       const code = newCode();
       const id = randomUUID();

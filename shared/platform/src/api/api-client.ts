@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 
 import { brandStore } from '../brand/brand-store';
 import { bus } from '../bus/event-bus';
-import { i18n } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { session } from '../session/session-store';
 
 /** The services of spec section 7. They are one process today, but each keeps its own instance
@@ -24,7 +24,7 @@ async function refreshAccessToken(): Promise<string> {
       const response = await axios.post<{ accessToken: string; refreshToken: string }>(
         '/api/auth/refreshToken',
         { refreshToken },
-        { headers: tenantHeaders() },
+        { headers: { ...tenantHeaders(), ...languageHeaders() } },
       );
       session.setApplicantTokens(response.data);
       return response.data.accessToken;
@@ -38,6 +38,11 @@ async function refreshAccessToken(): Promise<string> {
 function tenantHeaders(): Record<string, string> {
   const brand = brandStore.current;
   return brand ? { 'x-tenant': brand.id } : {};
+}
+
+/** The API words its refusals (the `message` screens show) in the reader's current language. */
+function languageHeaders(): Record<string, string> {
+  return { 'Accept-Language': currentLanguage() === 'MS' ? 'ms' : 'en' };
 }
 
 let expiring = false;
@@ -65,7 +70,9 @@ function createServiceClient(service: ServiceName, baseURL: string): AxiosInstan
       const token = isStaff ? session.current.staffAccessToken : session.current.accessToken;
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
     }
-    for (const [name, value] of Object.entries(tenantHeaders())) config.headers.set(name, value);
+    for (const [name, value] of Object.entries({ ...tenantHeaders(), ...languageHeaders() })) {
+      config.headers.set(name, value);
+    }
     return config;
   });
 
