@@ -7,6 +7,20 @@ import { fillSentence, type Sentence } from '../kernel/errors';
  * numbers, dates, amounts, codes and references go in as they are.
  */
 const MALAY: Readonly<Record<string, string>> = {
+  'The file is larger than {bytes} bytes': 'Fail ini melebihi {bytes} bait',
+  'A no-show is recorded only after the call’s start time, when the borrower has not joined':
+    'Ketidakhadiran hanya boleh direkodkan selepas waktu mula panggilan, jika peminjam tidak menyertainya',
+  'The call has not taken place yet: both you and the borrower must have joined the room':
+    'Panggilan belum berlangsung: anda dan peminjam mesti telah menyertai bilik panggilan',
+  'Choose what the file sets up': 'Pilih perkara yang ditetapkan oleh fail ini',
+  'Send entityId before the file': 'Hantar entityId sebelum fail',
+  'Someone else activated another version since you opened this page; reload and check again':
+    'Orang lain telah mengaktifkan versi lain sejak anda membuka halaman ini; muat semula dan semak sekali lagi',
+  'Give a period of two dates, the start not after the end':
+    'Berikan tempoh dengan dua tarikh, tarikh mula tidak selepas tarikh akhir',
+  'The period must end today or earlier': 'Tempoh mesti berakhir hari ini atau lebih awal',
+  'The return cannot be exported: some loans have a value missing or outside the regulator’s list. Correct the accounts listed and export again.':
+    'Penyata tidak dapat dieksport: beberapa pinjaman mempunyai nilai yang tiada atau di luar senarai pengawal selia. Betulkan akaun yang disenaraikan dan eksport sekali lagi.',
   'Too many requests, please try again in {after}':
     'Terlalu banyak permintaan, sila cuba lagi dalam {seconds} saat',
   'Set up your direct debit before signing the agreement':

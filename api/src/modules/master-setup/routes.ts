@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { access, type Principal } from '../../http/access';
 import { errorResponses } from '../../http/schema';
-import { HttpError } from '../../kernel/errors';
+import { HttpError, sentence } from '../../kernel/errors';
 import { sendVideo } from '../attestation/video-reply';
 import { attachmentDisposition } from '../files/routes';
 import { cleanFileName } from '../files/service';
@@ -101,7 +101,10 @@ export const masterSetupRoutes: FastifyPluginAsyncTypebox<{ service: MasterSetup
           }
           const bytes = await part.toBuffer();
           if (part.file.truncated || bytes.length > maxBytesOf(entityId)) {
-            throw new HttpError(413, `The file is larger than ${maxBytesOf(entityId)} bytes`);
+            throw new HttpError(
+              413,
+              sentence('The file is larger than {bytes} bytes', { bytes: maxBytesOf(entityId) }),
+            );
           }
           if (bytes.length === 0) throw new HttpError(400, 'The file is empty');
           upload = { originalFileName: cleanFileName(part.filename), bytes };

@@ -122,7 +122,7 @@ export function createSettingsService(store: SettingsStore) {
         const where = problems.map((problem) => `${problem.path} (${problem.code})`).join(', ');
         throw new HttpError(
           400,
-          `These settings do not fit together: ${where}`,
+          sentence('These settings do not fit together: {where}', { where }),
           'SETTINGS_INVALID',
         );
       }
