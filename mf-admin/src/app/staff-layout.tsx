@@ -158,7 +158,11 @@ export function StaffLayout({
               <Stack
                 as="ul"
                 direction={{ base: 'column', md: 'row' }}
-                gap={{ base: 1, md: 6 }}
+                // Fourteen sections do not fit one row on a laptop: they wrap to a second row,
+                // each label on one line, rather than pushing the page sideways.
+                flexWrap={{ md: 'wrap' }}
+                rowGap={{ base: 1, md: 0 }}
+                columnGap={{ md: 5 }}
                 listStyleType="none"
                 ps={0}
                 m={0}
@@ -172,6 +176,7 @@ export function StaffLayout({
                         onClick={goTo(section.path)}
                         aria-current={active ? 'page' : undefined}
                         display="block"
+                        whiteSpace={{ md: 'nowrap' }}
                         py={{ base: 2, md: 3 }}
                         color="white"
                         fontWeight={active ? 'bold' : 'medium'}
