@@ -6,6 +6,8 @@ describe('PGlite statements kept prepared', () => {
   let plain: PGlite;
   let prepared: PGlite;
 
+  // Two embedded databases start here: on a busy machine running every suite at once, that alone
+  // can take longer than the default hook time.
   beforeAll(async () => {
     plain = await PGlite.create();
     prepared = withPreparedStatements(await PGlite.create(), 3);
@@ -14,10 +16,10 @@ describe('PGlite statements kept prepared', () => {
         id uuid primary key, at timestamptz, n integer, ok boolean, doc jsonb, tags text[],
         email text unique)`);
     }
-  });
+  }, 180_000);
   afterAll(async () => {
-    await plain.close();
-    await prepared.close();
+    await plain?.close();
+    await prepared?.close();
   });
 
   const insert = `insert into t values ($1, $2, $3, $4, $5, $6, $7) returning *`;
