@@ -340,11 +340,13 @@ describe('the back office home', () => {
       '/admin/disbursements',
       '/admin/accounts',
       '/admin/statements',
+      '/admin/regulator',
       '/admin/collections',
       '/admin/jompay',
       '/admin/users',
       '/admin/staff',
       '/admin/audit',
+      '/admin/master-setup',
       '/admin/settings',
     ]);
   });
@@ -357,6 +359,7 @@ describe('the back office home', () => {
       'Disbursements',
       'Loan accounts',
       'Statements of account',
+      'KPKT iDeal return',
       'Collections',
       'Product settings',
     ]);
