@@ -97,8 +97,8 @@ export async function disbursedThroughApi(
     }),
   );
 
-  // A live call: an officer opens a slot, the borrower books it, the officer records the outcome
-  // and completes the attestation, and someone else approves it.
+  // A live call: an officer opens a slot, the borrower books it, both join the room, the officer
+  // records the outcome and completes the attestation, and someone else approves it.
   await ok(
     await page.request.post(`/api/attestation/${agreementId}/option`, {
       headers: borrower,
@@ -122,9 +122,14 @@ export async function disbursedThroughApi(
       data: { slotId },
     }),
   );
-  const attestation = await ok<{ booking: { id: string } | null }>(
+  const attestation = await ok<{ booking: { id: string; meetingUrl: string } | null }>(
     await page.request.get(`/api/attestation/${agreementId}`, { headers: borrower }),
   );
+  // The sandbox meeting room: the link alone lets each side in, as a hosted meeting's would.
+  const room = new URL(attestation.booking!.meetingUrl).pathname;
+  for (const role of ['host', 'guest']) {
+    await ok(await request.post(`${room}/presence?role=${role}`));
+  }
   await ok(
     await request.post(`/api/staff/attestation/bookings/${attestation.booking!.id}/outcome`, {
       headers: officer,
