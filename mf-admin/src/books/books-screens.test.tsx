@@ -159,7 +159,7 @@ describe('the books screens', () => {
       pageSize: 20,
     };
     const onPage = jest.fn();
-    renderInAdmin(<StatementResults data={data} page={1} pages={2} onPage={onPage} />);
+    renderInAdmin(<StatementResults data={data} page={1} onPage={onPage} />);
     const table = screen.getByTestId('statements');
     expect(table.textContent).toContain('Written off');
     expect(table.textContent).toContain('RM 10,000.00');
@@ -181,7 +181,6 @@ describe('the books screens', () => {
       <StatementResults
         data={{ items: [], total: 0, currentPage: 1, pageSize: 20 }}
         page={1}
-        pages={1}
         onPage={jest.fn()}
       />,
     );

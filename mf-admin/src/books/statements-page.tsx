@@ -17,6 +17,7 @@ import {
 } from '@lending/ui';
 import { useState } from 'react';
 
+import { Pager } from '../app/pager';
 import en from '../locales/en/admin-books.json';
 import ms from '../locales/ms/admin-books.json';
 import { booksApi } from './books-api';
@@ -69,7 +70,6 @@ export function StatementsPage() {
   });
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const pages = results.data ? Math.max(1, Math.ceil(results.data.total / STATEMENT_PAGE_SIZE)) : 1;
 
   return (
     <PageFrame title={t('mf-admin:screens.statements.title')}>
@@ -156,7 +156,7 @@ export function StatementsPage() {
           errorTitle={t('statements.loadFailed')}
         />
         {results.data ? (
-          <StatementResults data={results.data} page={page} pages={pages} onPage={setPage} />
+          <StatementResults data={results.data} page={page} onPage={setPage} />
         ) : null}
       </Stack>
     </PageFrame>
@@ -166,12 +166,10 @@ export function StatementsPage() {
 export function StatementResults({
   data,
   page,
-  pages,
   onPage,
 }: {
   data: Awaited<ReturnType<typeof booksApi.statements>>;
   page: number;
-  pages: number;
   onPage: (page: number) => void;
 }) {
   const { t } = useT('admin-books');
@@ -239,20 +237,18 @@ export function StatementResults({
           </tbody>
         </Box>
       </Box>
-      <Stack direction="row" gap={2} align="center" as="nav" aria-label={t('statements.pages')}>
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('statements.previous')}
-        </Button>
-        <Text>{t('statements.page', { page, pages })}</Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          {t('statements.next')}
-        </Button>
-      </Stack>
+      <Pager
+        page={page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={(next) => onPage(next)}
+        words={{
+          label: t('statements.pages'),
+          previous: t('statements.previous'),
+          next: t('statements.next'),
+          page: (page, pages) => t('statements.page', { page, pages }),
+        }}
+      />
     </Stack>
   );
 }

@@ -20,7 +20,6 @@ import {
   Input,
   Link,
   LoadStatus,
-  NativeSelect,
   PageFrame,
   SimpleGrid,
   Stack,
@@ -29,6 +28,7 @@ import {
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { Pager } from '../app/pager';
 import { staffIdentity } from '../app/staff-session';
 import en from '../locales/en/admin-users.json';
 import ms from '../locales/ms/admin-users.json';
@@ -192,7 +192,22 @@ function Results(props: { data: AdminUserPage; onPage: (page: number, size: numb
           ))}
         </SimpleGrid>
       ) : null}
-      {data.total > 0 ? <Pager data={data} onPage={props.onPage} /> : null}
+      {data.total > 0 ? (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          sizes={PAGE_SIZES}
+          onPage={props.onPage}
+          words={{
+            label: t('paging.label'),
+            previous: t('paging.previous'),
+            next: t('paging.next'),
+            page: (page, pages) => t('paging.page', { page, pages }),
+            pageSize: t('paging.pageSize'),
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -248,48 +263,5 @@ function ApplicantCard({ item }: { item: AdminUserListItem }) {
         </Box>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Pager(props: { data: AdminUserPage; onPage: (page: number, size: number) => void }) {
-  const { t } = useT(NS);
-  const { page, pageSize, total } = props.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <Flex as="nav" aria-label={t('paging.label')} gap={3} align="center" wrap="wrap">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => props.onPage(page - 1, pageSize)}
-      >
-        {t('paging.previous')}
-      </Button>
-      <Text>{t('paging.page', { page: NUMBER.format(page), pages: NUMBER.format(pages) })}</Text>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= pages}
-        onClick={() => props.onPage(page + 1, pageSize)}
-      >
-        {t('paging.next')}
-      </Button>
-      <Field.Root width="auto" orientation="horizontal" gap={2}>
-        <Field.Label whiteSpace="nowrap">{t('paging.pageSize')}</Field.Label>
-        <NativeSelect.Root size="sm" width="5.5rem">
-          <NativeSelect.Field
-            value={String(pageSize)}
-            onChange={(event) => props.onPage(1, Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </Flex>
   );
 }
