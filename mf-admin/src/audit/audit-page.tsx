@@ -6,7 +6,14 @@ import {
   type AuditQuery,
   type AuditRow,
 } from '@lending/contracts';
-import { errorMessage, navigate, registerTranslations, useLanguage, useT } from '@lending/platform';
+import {
+  errorMessage,
+  navigate,
+  registerTranslations,
+  saveFile,
+  useLanguage,
+  useT,
+} from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Badge,
@@ -32,9 +39,10 @@ import {
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { Pager } from '../app/pager';
 import en from '../locales/en/admin-audit.json';
 import ms from '../locales/ms/admin-audit.json';
-import { auditApi, exportFailure, queryFromParams, queryToParams, saveFile } from './audit-api';
+import { auditApi, exportFailure, queryFromParams, queryToParams } from './audit-api';
 
 registerTranslations('admin-audit', { en, ms });
 
@@ -395,7 +403,22 @@ function Results(props: ResultsProps) {
       ) : (
         <AuditCards rows={data.data} />
       )}
-      {data.total > 0 ? <Pager {...props} /> : null}
+      {data.total > 0 ? (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          sizes={PAGE_SIZES}
+          onPage={props.onPage}
+          words={{
+            label: t('paging.label'),
+            previous: t('paging.previous'),
+            next: t('paging.next'),
+            page: (page, pages) => t('paging.page', { page, pages }),
+            pageSize: t('paging.pageSize'),
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -625,48 +648,5 @@ function AuditCards({ rows }: { rows: AuditRow[] }) {
         </li>
       ))}
     </Stack>
-  );
-}
-
-function Pager(props: ResultsProps) {
-  const { t } = useT(NS);
-  const { page, pageSize, total } = props.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <Flex as="nav" aria-label={t('paging.label')} gap={3} align="center" wrap="wrap">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => props.onPage(page - 1, pageSize)}
-      >
-        {t('paging.previous')}
-      </Button>
-      <Text>{t('paging.page', { page: NUMBER.format(page), pages: NUMBER.format(pages) })}</Text>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= pages}
-        onClick={() => props.onPage(page + 1, pageSize)}
-      >
-        {t('paging.next')}
-      </Button>
-      <Field.Root width="auto" orientation="horizontal" gap={2}>
-        <Field.Label whiteSpace="nowrap">{t('paging.pageSize')}</Field.Label>
-        <NativeSelect.Root size="sm" width="5.5rem">
-          <NativeSelect.Field
-            value={String(pageSize)}
-            onChange={(event) => props.onPage(1, Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </Flex>
   );
 }

@@ -101,18 +101,6 @@ export async function idealRefusalOf(error: unknown): Promise<IdealExportRefusal
   }
 }
 
-/** Hands bytes to the browser as a download under `fileName`. */
-export function saveFile(blob: Blob, fileName: string) {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-}
-
 export type WaiverProblem = 'amountInvalid' | 'amountTooLarge' | 'reasonInvalid';
 
 /**

@@ -1,6 +1,6 @@
 import type { IdealBadRow } from '@lending/contracts';
 import { addDays, addMonths, type IdealColumn, malaysiaDate } from '@lending/domain';
-import { errorMessage, navigate, registerTranslations, useT } from '@lending/platform';
+import { errorMessage, navigate, registerTranslations, saveFile, useT } from '@lending/platform';
 import {
   Button,
   ErrorNotice,
@@ -19,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { exportFailure } from '../audit/audit-api';
 import en from '../locales/en/admin-books.json';
 import ms from '../locales/ms/admin-books.json';
-import { booksApi, idealRefusalOf, saveFile } from './books-api';
+import { booksApi, idealRefusalOf } from './books-api';
 import { accountPath } from './format';
 
 registerTranslations('admin-books', { en, ms });

@@ -1,4 +1,4 @@
-import { errorMessage } from '@lending/platform';
+import { errorMessage, saveFile } from '@lending/platform';
 import { useCallback, useEffect, useState } from 'react';
 
 import { caseFileApi } from './case-file-api';
@@ -58,14 +58,5 @@ export function useContent(url: string | null): ContentState {
 
 /** Saves a document under its own name: fetched as an attachment, handed to the browser. */
 export async function downloadContent(url: string, fileName: string): Promise<void> {
-  const blob = await caseFileApi.content(url, true);
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes over; the address is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  saveFile(await caseFileApi.content(url, true), fileName);
 }

@@ -4,9 +4,7 @@ import {
   type CollectionAccountsResponse,
   type CollectionStageValue,
 } from '@lending/contracts';
-import { api } from '@lending/platform';
-
-import { saveFile } from '../audit/audit-api';
+import { api, saveFile } from '@lending/platform';
 
 /** The back office's collection calls, through the one staff API client. */
 export const collectionsAdminApi = {

@@ -1,10 +1,10 @@
 import { EVIDENCE_ROLES } from '@lending/contracts';
-import { errorMessage, registerTranslations, useSession, useT } from '@lending/platform';
+import { errorMessage, registerTranslations, saveFile, useSession, useT } from '@lending/platform';
 import { Button, ErrorNotice, Flex, Stack, SuccessNotice, Text } from '@lending/ui';
 import { useState } from 'react';
 
 import { staffIdentity } from '../app/staff-session';
-import { exportFailure, saveFile } from '../audit/audit-api';
+import { exportFailure } from '../audit/audit-api';
 import en from '../locales/en/admin-evidence.json';
 import ms from '../locales/ms/admin-evidence.json';
 import { evidenceApi } from './evidence-api';

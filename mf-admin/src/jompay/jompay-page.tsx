@@ -4,7 +4,7 @@ import type {
   JompayImportView,
 } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { errorMessage, registerTranslations, useLanguage, useT } from '@lending/platform';
+import { errorMessage, registerTranslations, saveFile, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Badge,
@@ -23,7 +23,6 @@ import {
 } from '@lending/ui';
 import { type ReactNode, useRef, useState } from 'react';
 
-import { saveFile } from '../audit/audit-api';
 import en from '../locales/en/admin-jompay.json';
 import ms from '../locales/ms/admin-jompay.json';
 import { jompayAdminApi, MAX_FILE_BYTES, readCredits } from './jompay-api';

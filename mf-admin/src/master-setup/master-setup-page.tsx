@@ -7,7 +7,7 @@ import {
   type MasterFileProblem,
   type MasterFileVersion,
 } from '@lending/contracts';
-import { errorMessage, registerTranslations, useLanguage, useT } from '@lending/platform';
+import { errorMessage, registerTranslations, saveFile, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import {
   Badge,
@@ -26,7 +26,6 @@ import {
 } from '@lending/ui';
 import { useId, useRef, useState } from 'react';
 
-import { saveFile } from '../audit/audit-api';
 import en from '../locales/en/admin-master-setup.json';
 import ms from '../locales/ms/admin-master-setup.json';
 import { masterSetupApi, refusalOf } from './master-setup-api';

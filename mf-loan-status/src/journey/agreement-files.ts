@@ -1,5 +1,5 @@
 import { SIGNING_PATHS } from '@lending/contracts';
-import { api } from '@lending/platform';
+import { api, saveFile } from '@lending/platform';
 
 /** The borrower's copies of their agreement's documents, read with their session. */
 export const agreementFiles = {
@@ -24,15 +24,13 @@ export async function openAgreementFile(
   load: () => Promise<Blob>,
   downloadAs?: string,
 ): Promise<void> {
-  const url = URL.createObjectURL(await load());
+  const blob = await load();
   if (downloadAs) {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = downloadAs;
-    link.click();
-  } else {
-    window.open(url, '_blank', 'noopener');
+    saveFile(blob, downloadAs);
+    return;
   }
-  // Kept long enough for the new tab or the download to read it.
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  // Kept long enough for the new tab to read it.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

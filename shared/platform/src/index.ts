@@ -48,6 +48,7 @@ export { psychometricApi } from './onboarding/psychometric-api';
 export { IdleTimer, watchIdle, IDLE_TIMEOUT_MS } from './session/idle-timer';
 export { masterApi } from './master/master-api';
 export { filesApi } from './files/files-api';
+export { saveFile } from './files/save-file';
 export {
   applicationApi,
   type SectionBodies,

@@ -69,8 +69,11 @@ export {
 export { FormSubmit, type FormSubmitProps } from './form/form-submit';
 export { FocusFirstError } from './form/focus-first-error';
 export {
+  DownloadChoices,
   FileDrop,
   UploadList,
+  type DownloadChoice,
+  type DownloadChoicesProps,
   type FileDropProps,
   type UploadListItem,
   type UploadListLabels,

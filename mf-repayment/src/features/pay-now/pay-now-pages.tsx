@@ -1,5 +1,5 @@
 import type { GatewayPaymentView } from '@lending/contracts';
-import { currentLanguage, errorMessage, useT } from '@lending/platform';
+import { currentLanguage, errorMessage, saveFile, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import { Button, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
@@ -12,19 +12,6 @@ import { PaymentOutcome, PendingNotice } from './payment-outcome';
 export const PENDING_POLL_MS = 3000;
 
 const orderKey = (orderId: string) => ['gateway-payment', orderId] as const;
-
-/** Hands bytes to the browser as a download under `fileName`. */
-function saveFile(blob: Blob, fileName: string) {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes over; the address is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-}
 
 function useOrderId(): string {
   const [params] = useSearchParams();

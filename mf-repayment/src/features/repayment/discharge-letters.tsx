@@ -1,11 +1,11 @@
 import type { DischargeLetterView } from '@lending/contracts';
-import { useLanguage, useT } from '@lending/platform';
+import { saveFile, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import { Button, LoadStatus, Stack, SummaryCard, Text } from '@lending/ui';
 import { useState } from 'react';
 
 import { businessDateText } from './format';
-import { dischargeLettersKey, repaymentApi, saveFile } from './repayment-api';
+import { dischargeLettersKey, repaymentApi } from './repayment-api';
 
 function LetterRow({ letter }: { letter: DischargeLetterView }) {
   const { t } = useT('mf-repayment');

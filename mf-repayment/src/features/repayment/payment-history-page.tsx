@@ -1,5 +1,5 @@
 import type { CollectionLetterView, PaymentHistoryItem } from '@lending/contracts';
-import { useT } from '@lending/platform';
+import { saveFile, useT } from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
 import { LoadStatus, PageFrame, Stack } from '@lending/ui';
 
@@ -7,7 +7,7 @@ import { AccountChooser, BackHome, NoLoanYet, useChosenAccount } from './account
 import { DischargeLetters } from './discharge-letters';
 import { LetterList } from './letters-view';
 import { PaymentHistoryList } from './payment-history-view';
-import { repaymentApi, saveFile } from './repayment-api';
+import { repaymentApi } from './repayment-api';
 import { StatementDownloads } from './statement-downloads';
 
 async function downloadReceipt(payment: PaymentHistoryItem) {

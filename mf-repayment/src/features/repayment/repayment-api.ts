@@ -89,16 +89,3 @@ export const repaymentApi = {
 /** The discharge letters' cache entry, under the repayment keys so it is refreshed with them. */
 export const dischargeLettersKey = (agreementId: string) =>
   ['repayment', 'dischargeLetters', agreementId] as const;
-
-/** Hands bytes to the browser as a download under `fileName`. */
-export function saveFile(blob: Blob, fileName: string) {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes over; the address is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-}

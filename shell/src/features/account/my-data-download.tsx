@@ -1,19 +1,7 @@
 import { EVIDENCE_PATHS } from '@lending/contracts';
-import { api, errorMessage, useT } from '@lending/platform';
+import { api, errorMessage, saveFile, useT } from '@lending/platform';
 import { Button, ErrorNotice, Heading, Stack, SuccessNotice, Text } from '@lending/ui';
 import { useState } from 'react';
-
-/** Hands the file to the browser to save, then lets go of it. */
-function save(blob: Blob, fileName: string) {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-}
 
 /**
  * "Your data" (PDPA access request): the signed-in person downloads what the lender keeps about
@@ -32,7 +20,7 @@ export function MyDataDownload() {
       const response = await api.core.get<Blob>(EVIDENCE_PATHS.myData, { responseType: 'blob' });
       const disposition = String(response.headers['content-disposition'] ?? '');
       const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'personal-data.zip';
-      save(response.data, fileName);
+      saveFile(response.data, fileName);
       setNotice({ tone: 'success', text: t('profile.dataDone') });
     } catch (error) {
       setNotice({ tone: 'error', text: t('profile.dataFailed', { message: errorMessage(error) }) });
