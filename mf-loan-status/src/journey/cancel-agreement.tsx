@@ -1,19 +1,10 @@
 import { type AgreementView, type DeclineOfferRequest, OFFER_PATHS } from '@lending/contracts';
 import { CANCELLABLE_BY_APPLICANT, formatRinggit } from '@lending/domain';
-import { api, navigate, useSubmitFailure, useT } from '@lending/platform';
+import { api, navigate, useT } from '@lending/platform';
 import { queryClient, useServerQuery } from '@lending/platform/query';
-import {
-  Box,
-  Button,
-  Dialog,
-  ErrorNotice,
-  Field,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@lending/ui';
-import { useState } from 'react';
+import { Box, Text } from '@lending/ui';
+
+import { EndAgreementDialog } from './end-agreement-dialog';
 
 /** Under `application`, as the offer screens keep it: the same entry, read once. */
 const agreementKey = (agreementId: string) => ['application', 'agreement', agreementId] as const;
@@ -43,96 +34,35 @@ export interface CancelAgreementProps {
  */
 export function CancelAgreement({ agreement, cancel, onCancelled }: CancelAgreementProps) {
   const { t } = useT('mf-loan-status');
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { failure, attempt } = useSubmitFailure();
-
   const cancellable =
     agreement.status !== 'LOANAPPLICATIONAPPROVED' &&
     CANCELLABLE_BY_APPLICANT.includes(agreement.status);
   if (!cancellable) return null;
-
-  const confirm = async () => {
-    setBusy(true);
-    let cancelled: AgreementView | undefined;
-    await attempt(async () => {
-      cancelled = await cancel({
-        version: agreement.version,
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-      });
-    });
-    setBusy(false);
-    if (cancelled) {
-      setOpen(false);
-      onCancelled(cancelled);
-    }
-  };
-
   return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        onClick={() => setOpen(true)}
-        width={{ base: 'full', md: 'auto' }}
-        data-testid="agreement-cancel"
-      >
-        {t('cancelAgreement.open')}
-      </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx={4}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {t('cancelAgreement.title', { agreementNo: agreement.agreementNo })}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  <Text>{t('cancelAgreement.warning')}</Text>
-                  <Box as="ul" ps={5} listStyleType="disc" data-testid="agreement-cancel-losses">
-                    <li>
-                      {t('cancelAgreement.lossLoan', {
-                        amount: formatRinggit(agreement.amountSen),
-                      })}
-                    </li>
-                    <li>{t('cancelAgreement.lossAttestation')}</li>
-                    <li>{t('cancelAgreement.lossDirectDebit')}</li>
-                  </Box>
-                  <Text>{t('cancelAgreement.applyAgain')}</Text>
-                  <Field.Root>
-                    <Field.Label>{t('cancelAgreement.reason')}</Field.Label>
-                    <Textarea
-                      value={reason}
-                      maxLength={500}
-                      onChange={(event) => setReason(event.target.value)}
-                      data-testid="agreement-cancel-reason"
-                    />
-                  </Field.Root>
-                  {failure ? <ErrorNotice title={failure} /> : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  {t('cancelAgreement.keep')}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={busy}
-                  onClick={() => void confirm()}
-                  data-testid="agreement-cancel-confirm"
-                >
-                  {t('cancelAgreement.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </>
+    <EndAgreementDialog
+      agreement={agreement}
+      end={cancel}
+      onEnded={onCancelled}
+      testId="agreement-cancel"
+      words={{
+        open: t('cancelAgreement.open'),
+        title: t('cancelAgreement.title', { agreementNo: agreement.agreementNo }),
+        reason: t('cancelAgreement.reason'),
+        keep: t('cancelAgreement.keep'),
+        confirm: t('cancelAgreement.confirm'),
+      }}
+      warning={
+        <>
+          <Text>{t('cancelAgreement.warning')}</Text>
+          <Box as="ul" ps={5} listStyleType="disc" data-testid="agreement-cancel-losses">
+            <li>{t('cancelAgreement.lossLoan', { amount: formatRinggit(agreement.amountSen) })}</li>
+            <li>{t('cancelAgreement.lossAttestation')}</li>
+            <li>{t('cancelAgreement.lossDirectDebit')}</li>
+          </Box>
+          <Text>{t('cancelAgreement.applyAgain')}</Text>
+        </>
+      }
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import {
   type DeclineOfferRequest,
   type UpdateLoanAmountRequest,
 } from '@lending/contracts';
-import { AGREEMENT_STATUSES } from '@lending/domain';
+import { AGREEMENT_STATUSES, FIELD_LIMITS } from '@lending/domain';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 import { type Same, StringEnum } from '../../http/schema';
@@ -45,7 +45,10 @@ export const UpdateLoanAmountBody = Type.Object(
 export const AcceptBody = Type.Object({ version: Version }, { additionalProperties: false });
 
 export const DeclineBody = Type.Object(
-  { version: Version, reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  {
+    version: Version,
+    reason: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.cancelReason })),
+  },
   { additionalProperties: false },
 );
 
