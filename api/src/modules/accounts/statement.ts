@@ -8,9 +8,9 @@ import {
   type StatementEntry,
   type StatementOfAccount,
 } from '@lending/domain';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 
-import { embedFonts, PageWriter } from '../agreement-documents/layout';
+import { onLetterhead } from '../agreement-documents/layout';
 import type { LenderParticulars } from '../agreement-documents/lender';
 import { makePdfA } from '../agreement-documents/pdfa';
 import { day } from '../repayments/messages';
@@ -136,14 +136,7 @@ export async function statementPdf(
 ): Promise<Buffer> {
   const say = (key: keyof typeof WORDS) => WORDS[key][language];
   const { statement } = facts;
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc);
-  const w = new PageWriter(doc, fonts);
-  w.centred(lender.legalName, 'bold', 13);
-  w.centred(`${lender.registrationNo} · ${lender.licenceNo}`, 'regular', 8.5);
-  w.centred(lender.addressLines.join(', '), 'regular', 8.5);
-  w.space(10);
-  w.centred(say('title'), 'bold', 14);
+  const { doc, fonts, w } = await onLetterhead(lender, say('title'));
   w.space(6);
   w.table(
     [

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 import fontkit from '@pdf-lib/fontkit';
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+
+import type { LenderParticulars } from './lender';
 
 const require = createRequire(import.meta.url);
 
@@ -257,4 +259,23 @@ export function drawFooters(
       });
     });
   });
+}
+
+/**
+ * A new document on the lender's letterhead (name, registration and licence numbers, address)
+ * with its title: the receipts, statements, letters and ledgers the lender issues all open so.
+ */
+export async function onLetterhead(
+  lender: LenderParticulars,
+  title: string,
+): Promise<{ doc: PDFDocument; fonts: Fonts; w: PageWriter }> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedFonts(doc);
+  const w = new PageWriter(doc, fonts);
+  w.centred(lender.legalName, 'bold', 13);
+  w.centred(`${lender.registrationNo} · ${lender.licenceNo}`, 'regular', 8.5);
+  w.centred(lender.addressLines.join(', '), 'regular', 8.5);
+  w.space(10);
+  w.centred(title, 'bold', 14);
+  return { doc, fonts, w };
 }

@@ -4,9 +4,8 @@
 // collection is remote and in writing (Moneylenders Act s.29B forbids visits).
 import type { CollectionLetterKind, Language } from '@lending/contracts';
 import { formatRinggit, type IsoDate } from '@lending/domain';
-import { PDFDocument } from 'pdf-lib';
 
-import { embedFonts, PageWriter } from '../agreement-documents/layout';
+import { onLetterhead } from '../agreement-documents/layout';
 import type { LenderParticulars } from '../agreement-documents/lender';
 import { makePdfA } from '../agreement-documents/pdfa';
 import { day } from '../repayments/messages';
@@ -92,14 +91,7 @@ export async function letterPdf(
   const say = (key: Exclude<keyof typeof WORDS, 'ARREARS' | 'DEFAULT'>) => WORDS[key][language];
   const title = WORDS[facts.kind][language];
   const reference = letterReference(facts.kind, facts.agreementNo, facts.version);
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc);
-  const w = new PageWriter(doc, fonts);
-  w.centred(lender.legalName, 'bold', 13);
-  w.centred(`${lender.registrationNo} · ${lender.licenceNo}`, 'regular', 8.5);
-  w.centred(lender.addressLines.join(', '), 'regular', 8.5);
-  w.space(10);
-  w.centred(title, 'bold', 14);
+  const { doc, w } = await onLetterhead(lender, title);
   w.space(6);
   w.table(
     [

@@ -13,10 +13,10 @@ import {
   type LoanStanding,
   senToRinggitString,
 } from '@lending/domain';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 
 import { describe, type StatementFacts } from '../accounts/statement';
-import { embedFonts, PageWriter } from '../agreement-documents/layout';
+import { onLetterhead } from '../agreement-documents/layout';
 import type { LenderParticulars } from '../agreement-documents/lender';
 import { makePdfA } from '../agreement-documents/pdfa';
 import { csvRecord, UTF8_BOM } from '../audit-log/csv';
@@ -94,14 +94,7 @@ export async function borrowerLedgerPdf(
 ): Promise<Buffer> {
   const say = (key: keyof typeof WORDS) => WORDS[key][language];
   const { statement } = facts;
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc);
-  const w = new PageWriter(doc, fonts);
-  w.centred(lender.legalName, 'bold', 13);
-  w.centred(`${lender.registrationNo} · ${lender.licenceNo}`, 'regular', 8.5);
-  w.centred(lender.addressLines.join(', '), 'regular', 8.5);
-  w.space(10);
-  w.centred(say('title'), 'bold', 14);
+  const { doc, fonts, w } = await onLetterhead(lender, say('title'));
   w.centred(say('law'), 'oblique', 8.5);
   w.space(6);
   w.table(

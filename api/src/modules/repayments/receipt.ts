@@ -3,9 +3,8 @@
 // money went (late charges, interest, principal per instalment, credit kept).
 import type { AllocationKind, Language, PaymentChannel } from '@lending/contracts';
 import { formatRinggit, type IsoDate } from '@lending/domain';
-import { PDFDocument } from 'pdf-lib';
 
-import { embedFonts, PageWriter } from '../agreement-documents/layout';
+import { onLetterhead } from '../agreement-documents/layout';
 import type { LenderParticulars } from '../agreement-documents/lender';
 import { makePdfA } from '../agreement-documents/pdfa';
 import { day } from './messages';
@@ -67,14 +66,7 @@ export async function receiptPdf(
   lender: LenderParticulars,
 ): Promise<Buffer> {
   const say = (key: keyof typeof WORDS) => WORDS[key][language];
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc);
-  const w = new PageWriter(doc, fonts);
-  w.centred(lender.legalName, 'bold', 13);
-  w.centred(`${lender.registrationNo} · ${lender.licenceNo}`, 'regular', 8.5);
-  w.centred(lender.addressLines.join(', '), 'regular', 8.5);
-  w.space(10);
-  w.centred(say('title'), 'bold', 14);
+  const { doc, w } = await onLetterhead(lender, say('title'));
   w.space(6);
   w.table(
     [
