@@ -2,7 +2,7 @@
 // approved through the staff API (a credit officer recommends, an approver approves), the
 // agreement is created from the approved recommendation and walked along the status machine the
 // way the borrower, staff and the system would move it.
-import { MANDATE_PATHS } from '@lending/contracts';
+import { DISBURSEMENT_PATHS, MANDATE_PATHS } from '@lending/contracts';
 import type { AgreementStatus } from '@lending/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -182,4 +182,33 @@ export async function activeMandate(
     payload: { decision: 'approve' },
   });
   if (approved.statusCode >= 400) throw new Error(`bank: ${approved.body}`);
+}
+
+/**
+ * Pays the loan out the way staff do: a credit officer records the payout to the borrower's
+ * account at Maybank, a second person (the approver) confirms it. The loan account opens then.
+ */
+export async function paidOut(
+  db: Orm,
+  call: Caller,
+  agreement: Pick<AgreementRow, 'id' | 'version'>,
+  staff: { officer: Pick<StaffMember, 'token'>; approver: Pick<StaffMember, 'token'> },
+): Promise<{ firstDueDate: string }> {
+  const [maybank] = await db.select().from(t.banks).where(eq(t.banks.code, 'MBB'));
+  const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
+    token: staff.officer.token,
+    body: {
+      version: agreement.version,
+      bankId: maybank!.id,
+      accountName: 'Kedai Runcit Aminah',
+      accountNumber: '5123456789012',
+    },
+  });
+  if (recorded.status !== 200) throw new Error(`record: ${JSON.stringify(recorded.body)}`);
+  const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
+    token: staff.approver.token,
+    body: { payoutId: recorded.body.payouts[0].id },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed.body)}`);
+  return { firstDueDate: confirmed.body.account.firstDueDate };
 }

@@ -1,16 +1,15 @@
-import {
-  ACCOUNT_PATHS,
-  DISBURSEMENT_PATHS,
-  REPAYMENT_PATHS,
-  STATEMENT_PATHS,
-  type TenantId,
-} from '@lending/contracts';
+import { ACCOUNT_PATHS, REPAYMENT_PATHS, STATEMENT_PATHS, type TenantId } from '@lending/contracts';
 import { addDays, addMonths } from '@lending/domain';
 import { and, eq, sql } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
 import { fixedClock } from '../../kernel/clock';
-import { agreementAt, type ApprovedApplicant, approvedApplicant } from '../../testing/agreements';
+import {
+  agreementAt,
+  type ApprovedApplicant,
+  approvedApplicant,
+  paidOut,
+} from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { type StaffMember, staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -29,12 +28,9 @@ describe.each(databases())('the books (%s)', (kind) => {
   let approver: StaffMember;
   let service: StaffMember;
   let admin: StaffMember;
-  let bankId: number;
   beforeAll(async () => {
     app = await openTestApp(kind, { clock });
     call = caller(app.app);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
     await app.app.jobs.runDue();
   }, 60_000);
   afterAll(() => app.close());
@@ -53,22 +49,7 @@ describe.each(databases())('the books (%s)', (kind) => {
     await signInStaff();
     const approved = await approvedApplicant(db(), call, {});
     const agreement = await agreementAt(db(), approved, 'PENDING_DISBURSEMENT');
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    expect(recorded.status).toBe(200);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    expect(confirmed.status).toBe(200);
-    const firstDueDate: string = confirmed.body.account.firstDueDate;
+    const { firstDueDate } = await paidOut(db(), call, agreement, { officer, approver });
     const [account] = await db()
       .select()
       .from(t.loanAccounts)

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
-import { COLLECTION_PATHS, DISBURSEMENT_PATHS, SETTINGS_PATHS } from '@lending/contracts';
+import { COLLECTION_PATHS, SETTINGS_PATHS } from '@lending/contracts';
 import { addDays, addMonths, formatRinggit } from '@lending/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
 import { fixedClock } from '../../kernel/clock';
 import { hashPassword } from '../../kernel/passwords';
-import { agreementAt, approvedApplicant } from '../../testing/agreements';
+import { agreementAt, approvedApplicant, paidOut } from '../../testing/agreements';
 import { type Caller, caller, login } from '../../testing/auth-helpers';
 import { staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -20,12 +20,9 @@ describe.each(databases())('collections (%s)', (kind) => {
   const clock = fixedClock(started);
   let app: TestApp;
   let call: Caller;
-  let bankId: number;
   beforeAll(async () => {
     app = await openTestApp(kind, { clock });
     call = caller(app.app);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
     await app.app.jobs.runDue();
   });
   afterAll(() => app.close());
@@ -38,22 +35,7 @@ describe.each(databases())('collections (%s)', (kind) => {
     const approver = await staffMember(db(), call, ['APPROVER']);
     const approved = await approvedApplicant(db(), call, { language });
     const agreement = await agreementAt(db(), approved, 'PENDING_DISBURSEMENT');
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    expect(recorded.status).toBe(200);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    expect(confirmed.status).toBe(200);
-    const firstDueDate: string = confirmed.body.account.firstDueDate;
+    const { firstDueDate } = await paidOut(db(), call, agreement, { officer, approver });
     return { approved, agreement, due: (n: number) => addMonths(firstDueDate, n - 1) };
   }
 

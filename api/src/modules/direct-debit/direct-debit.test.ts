@@ -1,9 +1,4 @@
-import {
-  DISBURSEMENT_PATHS,
-  MANDATE_PATHS,
-  SETTINGS_PATHS,
-  type TenantId,
-} from '@lending/contracts';
+import { MANDATE_PATHS, SETTINGS_PATHS, type TenantId } from '@lending/contracts';
 import { addDays, addMonths, collectionDayFor, isBusinessDay } from '@lending/domain';
 import { asc, eq } from 'drizzle-orm';
 
@@ -13,6 +8,7 @@ import {
   agreementAt,
   type ApprovedApplicant,
   approvedApplicant,
+  paidOut,
   SANDBOX_PAYER,
 } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
@@ -28,12 +24,9 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
   const clock = fixedClock(started);
   let app: TestApp;
   let call: Caller;
-  let bankId: number;
   beforeAll(async () => {
     app = await openTestApp(kind, { clock });
     call = caller(app.app);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
   });
   afterAll(() => app.close());
   const db = () => app.db.orm;
@@ -58,22 +51,7 @@ describe.each(databases())('direct debit collections (%s)', (kind) => {
       payload: { decision: 'approve' },
     });
     expect(atBank.statusCode).toBeLessThan(400);
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    expect(recorded.status).toBe(200);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    expect(confirmed.status).toBe(200);
-    const firstDueDate: string = confirmed.body.account.firstDueDate;
+    const { firstDueDate } = await paidOut(db(), call, agreement, { officer, approver });
     return { approved, agreement, due: (n: number) => addMonths(firstDueDate, n - 1) };
   }
 

@@ -3,18 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {
-  DISBURSEMENT_PATHS,
-  GATEWAY_PAYMENT_PATHS,
-  REPAYMENT_PATHS,
-  type TenantId,
-} from '@lending/contracts';
+import { GATEWAY_PAYMENT_PATHS, REPAYMENT_PATHS, type TenantId } from '@lending/contracts';
 import { addDays } from '@lending/domain';
 import { and, asc, eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
 import { fixedClock, malaysiaToday } from '../../kernel/clock';
-import { agreementAt, approvedApplicant } from '../../testing/agreements';
+import { agreementAt, approvedApplicant, paidOut } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -42,12 +37,9 @@ describe.each(databases())('early settlement online and discharge letters (%s)',
   const clock = fixedClock(new Date());
   let app: TestApp;
   let call: Caller;
-  let bankId: number;
   beforeAll(async () => {
     app = await openTestApp(kind, { clock, paymentGateway: KEYS, publicUrl: PUBLIC_URL });
     call = caller(app.app);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
   });
   afterAll(() => app.close());
   const db = () => app.db.orm;
@@ -58,21 +50,7 @@ describe.each(databases())('early settlement online and discharge letters (%s)',
     const approver = await staffMember(db(), call, ['APPROVER']);
     const approved = await approvedApplicant(db(), call, { language });
     const agreement = await agreementAt(db(), approved, 'PENDING_DISBURSEMENT');
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    expect(recorded.status).toBe(200);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    expect(confirmed.status).toBe(200);
+    await paidOut(db(), call, agreement, { officer, approver });
     return {
       token: approved.applicant.token,
       userId: approved.applicant.userId,

@@ -1,10 +1,15 @@
-import { DISBURSEMENT_PATHS, JOMPAY_PATHS, type TenantId } from '@lending/contracts';
+import { JOMPAY_PATHS, type TenantId } from '@lending/contracts';
 import { addDays, addMonths, jompayRef1, luhnCheckDigit } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
 import { fixedClock } from '../../kernel/clock';
-import { agreementAt, type ApprovedApplicant, approvedApplicant } from '../../testing/agreements';
+import {
+  agreementAt,
+  type ApprovedApplicant,
+  approvedApplicant,
+  paidOut,
+} from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { type StaffMember, staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -74,12 +79,9 @@ describe.each(databases())('JomPAY (%s)', (kind) => {
   const clock = fixedClock(started);
   let app: TestApp;
   let call: Caller;
-  let bankId: number;
   beforeAll(async () => {
     app = await openTestApp(kind, { clock });
     call = caller(app.app);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
   });
   afterAll(() => app.close());
   const db = () => app.db.orm;
@@ -90,22 +92,7 @@ describe.each(databases())('JomPAY (%s)', (kind) => {
     const approver = await staffMember(db(), call, ['APPROVER']);
     const approved = await approvedApplicant(db(), call);
     const agreement = await agreementAt(db(), approved, 'PENDING_DISBURSEMENT');
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    expect(recorded.status).toBe(200);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    expect(confirmed.status).toBe(200);
-    const firstDueDate: string = confirmed.body.account.firstDueDate;
+    const { firstDueDate } = await paidOut(db(), call, agreement, { officer, approver });
     return { approved, agreement, due: (n: number) => addMonths(firstDueDate, n - 1) };
   }
 

@@ -1,10 +1,10 @@
-import { DISBURSEMENT_PATHS, GATEWAY_PAYMENT_PATHS, REPAYMENT_PATHS } from '@lending/contracts';
+import { GATEWAY_PAYMENT_PATHS, REPAYMENT_PATHS } from '@lending/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { notificationSkey, ringgit } from '../../adapters/payment-gateway/protocol';
 import * as t from '../../db/schema';
 import { type FixedClock, fixedClock } from '../../kernel/clock';
-import { agreementAt, approvedApplicant } from '../../testing/agreements';
+import { agreementAt, approvedApplicant, paidOut } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { applicant, type StaffMember, staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -22,15 +22,12 @@ describe.each(databases())('paying through the payment gateway (%s)', (kind) => 
   let clock: FixedClock;
   let officer: StaffMember;
   let approver: StaffMember;
-  let bankId: number;
   beforeAll(async () => {
     clock = fixedClock(new Date());
     app = await openTestApp(kind, { clock, paymentGateway: KEYS, publicUrl: PUBLIC_URL });
     call = caller(app.app);
     officer = await staffMember(db(), call, ['CREDIT_OFFICER']);
     approver = await staffMember(db(), call, ['APPROVER']);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
   });
   afterAll(() => app.close());
   const db = () => app.db.orm;
@@ -39,21 +36,7 @@ describe.each(databases())('paying through the payment gateway (%s)', (kind) => 
   async function disbursedLoan() {
     const approved = await approvedApplicant(db(), call);
     const agreement = await agreementAt(db(), approved, 'PENDING_DISBURSEMENT');
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    if (recorded.status !== 200) throw new Error(`record: ${JSON.stringify(recorded.body)}`);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed.body)}`);
+    await paidOut(db(), call, agreement, { officer, approver });
     return { token: approved.applicant.token, userId: approved.applicant.userId, agreement };
   }
 

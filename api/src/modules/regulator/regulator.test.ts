@@ -1,4 +1,4 @@
-import { DISBURSEMENT_PATHS, LEDGER_PATHS, REGULATOR_PATHS } from '@lending/contracts';
+import { LEDGER_PATHS, REGULATOR_PATHS } from '@lending/contracts';
 import {
   addDays,
   addMonths,
@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
 import { fixedClock } from '../../kernel/clock';
-import { agreementAt, approvedApplicant } from '../../testing/agreements';
+import { agreementAt, approvedApplicant, paidOut } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { type StaffMember, staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -60,12 +60,9 @@ describe.each(databases())('the regulator’s records (%s)', (kind) => {
   let approver: StaffMember;
   let service: StaffMember;
   let admin: StaffMember;
-  let bankId: number;
   beforeAll(async () => {
     app = await openTestApp(kind, { clock });
     call = caller(app.app);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
     await app.app.jobs.runDue();
   }, 60_000);
   afterAll(() => app.close());
@@ -84,22 +81,7 @@ describe.each(databases())('the regulator’s records (%s)', (kind) => {
     await signInStaff();
     const approved = await approvedApplicant(db(), call, {});
     const agreement = await agreementAt(db(), approved, 'PENDING_DISBURSEMENT');
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    expect(recorded.status).toBe(200);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    expect(confirmed.status).toBe(200);
-    const firstDueDate: string = confirmed.body.account.firstDueDate;
+    const { firstDueDate } = await paidOut(db(), call, agreement, { officer, approver });
     const [account] = await db()
       .select()
       .from(t.loanAccounts)

@@ -1,10 +1,15 @@
-import { DISBURSEMENT_PATHS, REPAYMENT_PATHS, type TenantId } from '@lending/contracts';
+import { REPAYMENT_PATHS, type TenantId } from '@lending/contracts';
 import { addDays, addMonths, daysBetween } from '@lending/domain';
 import { and, asc, eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
 import { fixedClock } from '../../kernel/clock';
-import { agreementAt, type ApprovedApplicant, approvedApplicant } from '../../testing/agreements';
+import {
+  agreementAt,
+  type ApprovedApplicant,
+  approvedApplicant,
+  paidOut,
+} from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { type StaffMember, staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -24,12 +29,9 @@ describe.each(databases())('repayments (%s)', (kind) => {
   let call: Caller;
   let officer: StaffMember;
   let approver: StaffMember;
-  let bankId: number;
   beforeAll(async () => {
     app = await openTestApp(kind, { clock });
     call = caller(app.app);
-    const [maybank] = await db().select().from(t.banks).where(eq(t.banks.code, 'MBB'));
-    bankId = maybank!.id;
     // The job runner learns its jobs' next run times on its first poll.
     await app.app.jobs.runDue();
   });
@@ -45,22 +47,7 @@ describe.each(databases())('repayments (%s)', (kind) => {
     approver = await staffMember(db(), call, ['APPROVER']);
     const approved = await approvedApplicant(db(), call, { language });
     const agreement = await agreementAt(db(), approved, 'PENDING_DISBURSEMENT');
-    const recorded = await call('POST', DISBURSEMENT_PATHS.record(agreement.id), {
-      token: officer.token,
-      body: {
-        version: agreement.version,
-        bankId,
-        accountName: 'Kedai Runcit Aminah',
-        accountNumber: '5123456789012',
-      },
-    });
-    expect(recorded.status).toBe(200);
-    const confirmed = await call('POST', DISBURSEMENT_PATHS.confirm(agreement.id), {
-      token: approver.token,
-      body: { payoutId: recorded.body.payouts[0].id },
-    });
-    expect(confirmed.status).toBe(200);
-    const firstDueDate: string = confirmed.body.account.firstDueDate;
+    const { firstDueDate } = await paidOut(db(), call, agreement, { officer, approver });
     return {
       approved,
       agreement,
