@@ -115,7 +115,7 @@ import { masterRoutes } from './modules/master/routes';
 import { createMasterService } from './modules/master/service';
 import { createMasterLookups, createMasterStore } from './modules/master/store';
 import { masterSetupRoutes } from './modules/master-setup/routes';
-import { createMasterSetupService } from './modules/master-setup/service';
+import { createMasterSetupService, createTemplates } from './modules/master-setup/service';
 import { createMasterSetupStore } from './modules/master-setup/store';
 import { offerRoutes } from './modules/offer/routes';
 import { createOfferService } from './modules/offer/service';
@@ -575,7 +575,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(settingsRoutes, { service: settingsService });
   // Every module of the agreement's life (offer, attestation, direct debit, documents, signing,
   // guarantors) and cancelling an approved application reach agreements through this service.
-  const agreementService = createAgreementService({ store: createAgreementStore(orm), clock });
+  // The lender's notice templates (master setup): frozen by each agreement when it is made.
+  const masterSetupStore = createMasterSetupStore(orm);
+  const templates = createTemplates(masterSetupStore);
+  const agreementService = createAgreementService({
+    store: createAgreementStore(orm),
+    clock,
+    templates,
+  });
   const decisionService = createDecisionService({
     db: orm,
     store: createDecisionStore(orm),
@@ -611,6 +618,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // closed with the audit page, the lender's seal and e-stamping.
   const agreementDocuments = createAgreementDocuments({
     db: orm,
+    templates,
     store: createAgreementDocumentStore(orm),
     agreements: agreementService,
     applications: applicationService,
@@ -667,18 +675,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(attestationRoutes, { service: attestationService, tokens, sessions });
   // Master setup: the files that configure the product, applied when an admin activates them.
-  await app.register(masterSetupRoutes, {
-    service: createMasterSetupService({
-      db: orm,
-      store: createMasterSetupStore(orm),
-      storage: adapters.storage,
-      sealer,
-      clock,
-      attestation: attestationService,
-      settings: settingsService,
-      master: masterService,
-    }),
+  const masterSetupService = createMasterSetupService({
+    db: orm,
+    store: masterSetupStore,
+    storage: adapters.storage,
+    sealer,
+    clock,
+    attestation: attestationService,
+    settings: settingsService,
+    master: masterService,
   });
+  // The shipped notice templates become version 1 the first time: agreements freeze one.
+  await masterSetupService.shipTemplates();
+  await app.register(masterSetupRoutes, { service: masterSetupService });
   await app.register(sandboxMeetingRoutes, { meeting: adapters.meeting });
   jobs.register({
     name: 'attestation-reminders',

@@ -1,4 +1,4 @@
-// Agreement tables (migrations/0600_agreements.sql): one agreement per approved application and the
+// Agreement tables (migrations/0600_agreements.sql, 0810_document_templates.sql): one agreement per approved application and the
 // history of its status.
 import {
   bigint,
@@ -14,6 +14,7 @@ import {
 
 import { applications } from './schema-applications';
 import { tenants, users } from './schema-core';
+import { masterFiles } from './schema-master-setup';
 import { applicationRecommendations } from './schema-underwriting';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -53,6 +54,9 @@ export const agreements = pgTable(
     signedAt: timestamptz('signed_at'),
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /** The template versions the notices are made from, frozen when the agreement is made. */
+    pdpNoticeTemplateId: uuid('pdp_notice_template_id').references(() => masterFiles.id),
+    loanTermsTemplateId: uuid('loan_terms_template_id').references(() => masterFiles.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
-// Master setup tables (migrations/0800_master_setup.sql): the versions of each configuration file
+// Master setup tables (migrations/0800_master_setup.sql, 0810_document_templates.sql): the versions of each configuration file
 // and which one is active.
+import { MASTER_ENTITY_IDS } from '@lending/contracts';
 import {
   boolean,
   index,
@@ -24,9 +25,7 @@ export const masterFiles = pgTable(
     tenant: text('tenant')
       .notNull()
       .references(() => tenants.id),
-    entityId: text('entity_id', {
-      enum: ['ATTESTATION_VIDEO_EN', 'ATTESTATION_VIDEO_MS', 'PUBLIC_HOLIDAYS', 'BANK_LIST'],
-    }).notNull(),
+    entityId: text('entity_id', { enum: MASTER_ENTITY_IDS }).notNull(),
     version: integer('version').notNull(),
     originalFileName: text('original_file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -37,9 +36,8 @@ export const masterFiles = pgTable(
     content: jsonb('content'),
     itemCount: integer('item_count'),
     durationMs: integer('duration_ms'),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => staffUsers.id),
+    /** Null for the version the platform ships. */
+    uploadedBy: uuid('uploaded_by').references(() => staffUsers.id),
     uploadedAt: timestamptz('uploaded_at').notNull(),
     activatedBy: uuid('activated_by').references(() => staffUsers.id),
     activatedAt: timestamptz('activated_at'),
@@ -60,9 +58,7 @@ export const masterEntities = pgTable(
     activeFileId: uuid('active_file_id')
       .notNull()
       .references(() => masterFiles.id),
-    activatedBy: uuid('activated_by')
-      .notNull()
-      .references(() => staffUsers.id),
+    activatedBy: uuid('activated_by').references(() => staffUsers.id),
     activatedAt: timestamptz('activated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.tenant, table.entityId] })],

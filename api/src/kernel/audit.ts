@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'attestation.reminder_sent',
   'master_file.uploaded',
   'master_file.activated',
+  'master_file.shipped',
   'disbursement.recorded',
   'disbursement.sent',
   'disbursement.paid',

@@ -11,7 +11,7 @@ import { PlatformRoot } from '@lending/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 import { masterSetupApi, refusalOf } from './master-setup-api';
-import { EntityDetails, FileProblems } from './master-setup-page';
+import { EntityDetails, FileProblems, MasterSetupPage } from './master-setup-page';
 
 jest.setTimeout(30_000);
 brandStore.set(arkcash);
@@ -120,6 +120,101 @@ describe('a master setup entity', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByTestId('confirm-activate'));
     expect(await within(dialog).findByText(/Another admin activated a version/)).toBeTruthy();
+  });
+});
+
+describe('a document template', () => {
+  beforeEach(() => setLanguage('EN'));
+
+  const SHIPPED = version(1, {
+    entityId: 'PDP_NOTICE_TEMPLATE',
+    originalFileName: 'pdp-notice.txt',
+    mimeType: 'text/plain; charset=utf-8',
+    itemCount: 5,
+    uploadedBy: null,
+    activatedBy: null,
+    activatedAt: '2026-03-01T00:00:00.000Z',
+  });
+  const TEMPLATE: MasterEntityView = {
+    entityId: 'PDP_NOTICE_TEMPLATE',
+    active: SHIPPED,
+    inEffect: true,
+    versions: [
+      version(2, {
+        entityId: 'PDP_NOTICE_TEMPLATE',
+        originalFileName: 'pdp-notice-2026.txt',
+        itemCount: 6,
+      }),
+      SHIPPED,
+    ],
+  };
+
+  it('shows the shipped version as such, takes text files and says what is frozen', async () => {
+    const activate = jest.spyOn(masterSetupApi, 'activate').mockResolvedValue(TEMPLATE);
+    renderInAdmin(<EntityDetails view={TEMPLATE} onChanged={jest.fn()} />);
+    expect(screen.getByTestId('active-PDP_NOTICE_TEMPLATE').textContent).toMatch(
+      /In use: version 1 \(pdp-notice\.txt\), activated by Shipped with the platform/,
+    );
+    const items = within(
+      screen.getByRole('list', { name: 'Versions of Personal data protection notice template' }),
+    ).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('6 sections')).toBeTruthy();
+    expect(within(items[1]!).getByText(/Uploaded by Shipped with the platform/)).toBeTruthy();
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.txt,text/plain');
+    // The format names the placeholders as they are typed, not as the translations read them.
+    expect(screen.getByText(/HEADING MS:/).textContent).toContain(
+      '{{lenderName}}, {{registrationNo}}, {{licenceNo}}, {{address}}',
+    );
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Activate version 2 of Personal data protection notice template',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/Agreements already made keep the version they were made with/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('confirm-activate'));
+    await waitFor(() => expect(activate).toHaveBeenCalledWith(version(2).id, SHIPPED.id));
+  });
+
+  it('lists a refused template’s lines in English and in Malay', () => {
+    const problems = [
+      { line: 4, problem: 'LANGUAGE' as const, text: 'BODY EN' },
+      { line: 7, problem: 'PLACEHOLDER' as const, text: 'BODY EN: Call {{phone}}' },
+      { line: 0, problem: 'NO_SECTIONS' as const, text: '' },
+    ];
+    const { unmount } = renderInAdmin(<FileProblems problems={problems} />);
+    const lines = within(screen.getByTestId('file-problems')).getAllByRole('listitem');
+    expect(lines[0]!.textContent).toMatch(/^Line 4: a title or section is missing .*\(BODY EN\)$/);
+    expect(lines[1]!.textContent).toMatch(
+      /^Line 7: names a placeholder that does not exist \(the placeholders are \{\{lenderName\}\}/,
+    );
+    expect(lines[2]!.textContent).toMatch(/^The file: has no section/);
+    unmount();
+    setLanguage('MS');
+    renderInAdmin(<FileProblems problems={problems} />);
+    const malay = within(screen.getByTestId('file-problems')).getAllByRole('listitem');
+    expect(malay[1]!.textContent).toMatch(/^Baris 7: menamakan ruang isian yang tidak wujud/);
+  });
+});
+
+describe('the master setup page', () => {
+  it('lists the templates with the others and says Schedule J/K wording is prescribed', async () => {
+    setLanguage('EN');
+    const entity = jest.spyOn(masterSetupApi, 'entity').mockImplementation(async (entityId) => ({
+      entityId,
+      active: null,
+      inEffect: false,
+      versions: [],
+    }));
+    renderInAdmin(<MasterSetupPage />);
+    expect(screen.getByText(/Schedule J or K\) is prescribed/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Loan terms and conditions template' }),
+    ).toBeTruthy();
+    expect(entity).toHaveBeenCalledWith('PDP_NOTICE_TEMPLATE');
+    expect(entity).toHaveBeenCalledWith('LOAN_TERMS_TEMPLATE');
   });
 });
 

@@ -1,11 +1,14 @@
 import {
   MASTER_ENTITY_IDS,
   MASTER_LIST_MAX_BYTES,
+  MASTER_TEMPLATE_ENTITY_IDS,
+  MASTER_TEMPLATE_MAX_BYTES,
   MASTER_VIDEO_MAX_BYTES,
   type MasterEntityId,
   type MasterEntityView,
   type MasterFileProblem,
   type MasterFileVersion,
+  TEMPLATE_PLACEHOLDERS,
 } from '@lending/contracts';
 import { errorMessage, registerTranslations, saveFile, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
@@ -40,11 +43,22 @@ const ACCEPT: Record<MasterEntityId, string> = {
   ATTESTATION_VIDEO_MS: 'video/mp4,.mp4',
   PUBLIC_HOLIDAYS: '.csv,.ics,text/csv,text/calendar',
   BANK_LIST: '.csv,text/csv',
+  PDP_NOTICE_TEMPLATE: '.txt,text/plain',
+  LOAN_TERMS_TEMPLATE: '.txt,text/plain',
 };
 
 const isVideo = (entityId: MasterEntityId) => entityId.startsWith('ATTESTATION_VIDEO_');
+const isTemplate = (entityId: MasterEntityId) =>
+  (MASTER_TEMPLATE_ENTITY_IDS as readonly string[]).includes(entityId);
 const maxBytes = (entityId: MasterEntityId) =>
-  isVideo(entityId) ? MASTER_VIDEO_MAX_BYTES : MASTER_LIST_MAX_BYTES;
+  isVideo(entityId)
+    ? MASTER_VIDEO_MAX_BYTES
+    : isTemplate(entityId)
+      ? MASTER_TEMPLATE_MAX_BYTES
+      : MASTER_LIST_MAX_BYTES;
+
+/** The template placeholders as staff type them, for the texts that list them. */
+const placeholders = TEMPLATE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ');
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -77,7 +91,7 @@ export function FileProblems({ problems, id }: { problems: MasterFileProblem[]; 
             <Text as="span" fontWeight="semibold">
               {problem.line > 0 ? t('problems.line', { line: problem.line }) : t('problems.file')}
             </Text>{' '}
-            {t(`problems.codes.${problem.problem}`)}
+            {t(`problems.codes.${problem.problem}`, { placeholders })}
             {problem.text ? (
               <Text
                 as="span"
@@ -168,7 +182,7 @@ function UploadForm({
       <Stack gap={2}>
         <label htmlFor={inputId}>{t('upload.file')}</label>
         <Text id={`${inputId}-hint`} fontSize="sm" color="gray.700">
-          {t(`entities.${entityId}.format`)}
+          {t(`entities.${entityId}.format`, { placeholders })}
         </Text>
         <input
           id={inputId}
@@ -339,7 +353,7 @@ export function EntityDetails({
             {t('active.version', {
               version: view.active.version,
               fileName: view.active.originalFileName,
-              by: view.active.activatedBy ?? '—',
+              by: view.active.activatedBy ?? t('active.shipped'),
               at: at(view.active.activatedAt),
             })}
           </Text>
@@ -390,12 +404,15 @@ export function EntityDetails({
                   {contentSummary(version, t)}
                 </Text>
                 <Text fontSize="sm" color="gray.700">
-                  {t('versions.uploaded', { by: version.uploadedBy, at: at(version.uploadedAt) })}
+                  {t('versions.uploaded', {
+                    by: version.uploadedBy ?? t('active.shipped'),
+                    at: at(version.uploadedAt),
+                  })}
                 </Text>
                 {version.activatedAt ? (
                   <Text fontSize="sm" color="gray.700">
                     {t('versions.activated', {
-                      by: version.activatedBy ?? '—',
+                      by: version.activatedBy ?? t('active.shipped'),
                       at: at(version.activatedAt),
                     })}
                   </Text>
@@ -473,7 +490,7 @@ export function MasterSetupPage() {
       <Stack gap={6}>
         <Text>{t('intro')}</Text>
         <Text fontSize="sm" color="gray.700">
-          {t('templatesNote')}
+          {t('scheduleNote')}
         </Text>
         {MASTER_ENTITY_IDS.map((entityId) => (
           <EntitySection key={entityId} entityId={entityId} />

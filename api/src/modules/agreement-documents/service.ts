@@ -33,6 +33,7 @@ import type {
 } from '../agreements/documents-port';
 import type { AgreementService } from '../agreements/service';
 import type { ApplicationService } from '../applications/service';
+import type { Templates } from '../master-setup/service';
 import type { SettingsService } from '../settings/service';
 import { appendAuditPage, type AuditSigner } from './audit-page';
 import type { EStamp } from './estamp';
@@ -66,6 +67,8 @@ export interface AgreementDocumentDeps {
   /** Where people reach the platform: the QR codes point at its verification page. */
   publicUrl: string;
   settings: Pick<SettingsService, 'currentSettings'>;
+  /** The notices' wording: the template versions each agreement froze. */
+  templates: Pick<Templates, 'source'>;
 }
 
 type AgreementRow = Awaited<ReturnType<AgreementService['byId']>>;
@@ -656,11 +659,24 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
       return { ...(await current(agreement.id)), agreementNo: agreement.agreementNo };
     },
 
+    /** A notice in the wording of the template version the agreement froze when it was made. */
     async notice(viewer: Principal, agreementId: string, kind: NoticeKind) {
       const agreement = await visible(viewer, agreementId);
+      const source =
+        kind === 'pdpNotice'
+          ? await deps.templates.source(
+              agreement.tenant,
+              'PDP_NOTICE_TEMPLATE',
+              agreement.pdpNoticeTemplateId,
+            )
+          : await deps.templates.source(
+              agreement.tenant,
+              'LOAN_TERMS_TEMPLATE',
+              agreement.loanTermsTemplateId,
+            );
       return {
         agreementNo: agreement.agreementNo,
-        bytes: await noticePdf(kind, lenderHolder(agreement).lender),
+        bytes: await noticePdf(kind, source, lenderHolder(agreement).lender),
       };
     },
 

@@ -18,9 +18,16 @@ export type { AgreementRow } from './store';
 export interface AgreementServiceDeps {
   store: AgreementStore;
   clock: Clock;
+  /** The notice templates active now: an agreement freezes them when it is made. */
+  templates: {
+    activeIds(
+      tx: OrmTransaction,
+      tenant: string,
+    ): Promise<{ pdpNoticeTemplateId: string | null; loanTermsTemplateId: string | null }>;
+  };
 }
 
-export function createAgreementService({ store }: AgreementServiceDeps) {
+export function createAgreementService({ store, templates }: AgreementServiceDeps) {
   return {
     /** The applicant's own agreement; anyone else's is "not found", never "forbidden". */
     async ownedBy(userId: string, agreementId: string): Promise<AgreementRow> {
@@ -43,9 +50,14 @@ export function createAgreementService({ store }: AgreementServiceDeps) {
       return store.latestOfUser(userId);
     },
 
-    /** The agreement of an approved application, numbered, inside the approving transaction. */
-    create(tx: OrmTransaction, values: NewAgreement, actorRef: string, at: Date) {
-      return store.create(tx, values, actorRef, at);
+    /**
+     * The agreement of an approved application, numbered, inside the approving transaction. The
+     * notices' wording is frozen with it: a template activated later changes only the agreements
+     * made after that.
+     */
+    async create(tx: OrmTransaction, values: NewAgreement, actorRef: string, at: Date) {
+      const frozen = await templates.activeIds(tx, values.tenant);
+      return store.create(tx, { ...values, ...frozen }, actorRef, at);
     },
 
     lock(tx: OrmTransaction, agreementId: string): Promise<AgreementRow> {

@@ -118,7 +118,12 @@ export function createAgreementStore(db: Orm) {
         entity: `agreement:${row!.id}`,
         to: 'LOANAPPLICATIONAPPROVED',
         at,
-        detail: { applicationId: values.applicationId, agreementNo },
+        detail: {
+          applicationId: values.applicationId,
+          agreementNo,
+          pdpNoticeTemplateId: values.pdpNoticeTemplateId ?? null,
+          loanTermsTemplateId: values.loanTermsTemplateId ?? null,
+        },
       });
       return row!;
     },

@@ -15,6 +15,8 @@ import { type Caller, caller } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { createAgreementService } from '../agreements/service';
 import { createAgreementStore } from '../agreements/store';
+import { createTemplates } from '../master-setup/service';
+import { createMasterSetupStore } from '../master-setup/store';
 import { createMandateService } from './service';
 import { createMandateStore } from './store';
 
@@ -154,6 +156,7 @@ describe.each(databases())('direct debit mandates (%s)', (kind) => {
     const agreements = createAgreementService({
       store: createAgreementStore(db()),
       clock: systemClock,
+      templates: createTemplates(createMasterSetupStore(db())),
     });
     const mandates = createMandateService({
       db: db(),

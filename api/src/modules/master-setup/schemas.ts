@@ -32,7 +32,7 @@ export const MasterFileVersionSchema = Type.Object({
   sha256: Type.String(),
   itemCount: Type.Union([Type.Integer(), Type.Null()]),
   durationMs: Type.Union([Type.Integer(), Type.Null()]),
-  uploadedBy: Type.String(),
+  uploadedBy: Nullable(Type.String()),
   uploadedAt: Type.String({ format: 'date-time' }),
   activatedBy: Nullable(Type.String()),
   activatedAt: Nullable(Type.String({ format: 'date-time' })),

@@ -2,7 +2,7 @@
 // checked (the whole file, every bad line reported) and kept as a new inactive version; an admin's
 // activation applies it to the product, in one transaction with its audit row: the video becomes
 // the one applicants stream, the calendar the public holidays of the settings, the list the banks
-// the forms offer.
+// the forms offer, a template the wording of the notices of agreements made from then on.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
@@ -13,7 +13,13 @@ import type {
   MasterFileProblem,
   MasterFileVersion,
 } from '@lending/contracts';
-import { MASTER_LIST_MAX_BYTES, MASTER_VIDEO_MAX_BYTES } from '@lending/contracts';
+import {
+  MASTER_LIST_MAX_BYTES,
+  MASTER_TEMPLATE_ENTITY_IDS,
+  MASTER_TEMPLATE_MAX_BYTES,
+  MASTER_VIDEO_MAX_BYTES,
+  TENANTS,
+} from '@lending/contracts';
 
 import type { FileStorage } from '../../adapters/storage/port';
 import type { Sealer } from '../../crypto/sealed';
@@ -22,7 +28,7 @@ import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
-import { inTransaction } from '../../kernel/transaction';
+import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { mp4DurationMs } from '../attestation/media';
 import { VIDEO_NOT_FOUND } from '../attestation/messages';
 import type { AttestationService } from '../attestation/service';
@@ -30,6 +36,12 @@ import type { MasterService } from '../master/service';
 import type { SettingsService } from '../settings/service';
 import { type BankEntry, type Holiday, readBanks, readHolidays } from './content';
 import { isVersionTaken, type MasterFileListed, type MasterSetupStore } from './store';
+import {
+  type DocumentTemplate,
+  readTemplate,
+  shippedTemplate,
+  type TemplateEntityId,
+} from './template';
 
 type Staff = Extract<Principal, { kind: 'staff' }>;
 
@@ -43,7 +55,10 @@ const MIN_VIDEO_MS = 1_000;
 const MAX_VIDEO_MS = 60 * 60 * 1000;
 
 type Kind =
-  { kind: 'video'; language: AttestationLanguage } | { kind: 'holidays' } | { kind: 'banks' };
+  | { kind: 'video'; language: AttestationLanguage }
+  | { kind: 'holidays' }
+  | { kind: 'banks' }
+  | { kind: 'template'; entityId: TemplateEntityId };
 
 export function kindOf(entityId: MasterEntityId): Kind {
   switch (entityId) {
@@ -55,6 +70,9 @@ export function kindOf(entityId: MasterEntityId): Kind {
       return { kind: 'holidays' };
     case 'BANK_LIST':
       return { kind: 'banks' };
+    case 'PDP_NOTICE_TEMPLATE':
+    case 'LOAN_TERMS_TEMPLATE':
+      return { kind: 'template', entityId };
   }
 }
 
@@ -68,15 +86,20 @@ export class MasterFileRefused extends HttpError {
 /** What a checked upload is kept as. */
 interface Checked {
   mimeType: string;
-  content: Holiday[] | BankEntry[] | null;
+  content: Holiday[] | BankEntry[] | DocumentTemplate | null;
   itemCount: number | null;
   durationMs: number | null;
 }
 
 /** The largest file each entity takes. */
 export function maxBytesOf(entityId: MasterEntityId): number {
-  return kindOf(entityId).kind === 'video' ? MASTER_VIDEO_MAX_BYTES : MASTER_LIST_MAX_BYTES;
+  const { kind } = kindOf(entityId);
+  if (kind === 'video') return MASTER_VIDEO_MAX_BYTES;
+  return kind === 'template' ? MASTER_TEMPLATE_MAX_BYTES : MASTER_LIST_MAX_BYTES;
 }
+
+/** How a template is kept: plain UTF-8 text, whatever the browser called it. */
+const TEMPLATE_MIME = 'text/plain; charset=utf-8';
 
 /** The file's content checked for its entity; refused with its problems. */
 export function checkContent(entityId: MasterEntityId, bytes: Buffer): Checked {
@@ -92,6 +115,16 @@ export function checkContent(entityId: MasterEntityId, bytes: Buffer): Checked {
       throw new MasterFileRefused([{ line: 0, problem: 'VIDEO', text: '' }]);
     }
     return { mimeType: 'video/mp4', content: null, itemCount: null, durationMs };
+  }
+  if (kind.kind === 'template') {
+    const read = readTemplate(bytes);
+    if (!read.template) throw new MasterFileRefused(read.problems);
+    return {
+      mimeType: TEMPLATE_MIME,
+      content: read.template,
+      itemCount: read.template.sections.length,
+      durationMs: null,
+    };
   }
   if (kind.kind === 'holidays') {
     const read = readHolidays(bytes);
@@ -163,6 +196,8 @@ export function createMasterSetupService(deps: MasterSetupDeps) {
       const dates = ((file.content ?? []) as Holiday[]).map((holiday) => holiday.date);
       return sameSet(dates, await deps.settings.publicHolidays(tenant));
     }
+    // The notices read the active template itself: nothing elsewhere can change it.
+    if (kind.kind === 'template') return true;
     const offered = (await deps.master.allBanks()).filter((bank) => bank.active);
     return sameSet(((file.content ?? []) as BankEntry[]).map(bankLine), offered.map(bankLine));
   }
@@ -189,6 +224,63 @@ export function createMasterSetupService(deps: MasterSetupDeps) {
 
   return {
     entity,
+
+    /**
+     * Keeps each tenant's shipped templates as version 1 of their entities, active, the first
+     * time the platform starts with them: agreements freeze a version from then on, and the
+     * shipped text is the example an admin downloads and edits.
+     */
+    async shipTemplates(): Promise<void> {
+      for (const tenant of TENANTS) {
+        for (const entityId of MASTER_TEMPLATE_ENTITY_IDS) {
+          if (await store.hasVersions(tenant, entityId)) continue;
+          const shipped = shippedTemplate(entityId);
+          const id = randomUUID();
+          const storageKey = `${id}/${randomUUID()}`;
+          const sha256 = createHash('sha256').update(shipped.bytes).digest('hex');
+          await storage.put(storageKey, sealer.sealBytes(shipped.bytes));
+          let kept = false;
+          try {
+            const now = clock.now();
+            kept = await inTransaction(db, async (tx) => {
+              const inserted = await store.insertShipped(tx, {
+                id,
+                tenant,
+                entityId,
+                version: 1,
+                originalFileName: shipped.fileName,
+                mimeType: TEMPLATE_MIME,
+                sizeBytes: shipped.bytes.length,
+                sha256,
+                storageKey,
+                sealed: true,
+                content: shipped.template,
+                itemCount: shipped.template.sections.length,
+                durationMs: null,
+                uploadedBy: null,
+                uploadedAt: now,
+                activatedBy: null,
+                activatedAt: now,
+              });
+              if (inserted) {
+                await writeAudit(tx, {
+                  action: 'master_file.shipped',
+                  actor: 'system:master-setup',
+                  subject: `tenant:${tenant}`,
+                  entity: `master-file:${id}`,
+                  to: id,
+                  at: now,
+                  detail: { entityId, version: 1, sizeBytes: shipped.bytes.length, sha256 },
+                });
+              }
+              return inserted;
+            });
+          } finally {
+            if (!kept) await storage.delete(storageKey);
+          }
+        }
+      }
+    },
 
     /** Checks the file for its entity and keeps it as the entity's next version, inactive. */
     async upload(
@@ -297,6 +389,10 @@ export function createMasterSetupService(deps: MasterSetupDeps) {
             at: now,
           });
           after = { storageKey: file.storageKey, attestationVideoId: video.id };
+        } else if (kind.kind === 'template') {
+          // Agreements already made keep the version they froze; only new ones take this one.
+          before = { activeFileId: current?.activeFileId ?? null };
+          after = { activeFileId: file.id, sections: file.itemCount };
         } else if (kind.kind === 'holidays') {
           const dates = ((file.content ?? []) as Holiday[]).map((holiday) => holiday.date);
           before = { publicHolidays: [...(await deps.settings.publicHolidays(tenant, tx))] };
@@ -386,3 +482,30 @@ export function createMasterSetupService(deps: MasterSetupDeps) {
 }
 
 export type MasterSetupService = ReturnType<typeof createMasterSetupService>;
+
+/** The notices' templates as agreements use them: frozen when one is made, read back after. */
+export function createTemplates(
+  store: Pick<MasterSetupStore, 'templateContent' | 'activeTemplateIds'>,
+) {
+  return {
+    /** The versions active now, for an agreement made in `tx`. */
+    activeIds: (tx: OrmTransaction, tenant: string) => store.activeTemplateIds(tx, tenant),
+
+    /** The version an agreement froze, or the shipped text for agreements made before
+     *  templates were versioned. */
+    async source(
+      tenant: string,
+      entityId: TemplateEntityId,
+      fileId: string | null,
+    ): Promise<{ id: string; template: DocumentTemplate }> {
+      if (!fileId) return { id: 'shipped', template: shippedTemplate(entityId).template };
+      const content = await store.templateContent(tenant, fileId);
+      if (!content) {
+        throw new Error(`The template version ${fileId} the agreement froze is missing`);
+      }
+      return { id: fileId, template: content as DocumentTemplate };
+    },
+  };
+}
+
+export type Templates = ReturnType<typeof createTemplates>;

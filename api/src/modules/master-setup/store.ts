@@ -1,7 +1,7 @@
 // Master setup's one way into the database: the versions of each configuration file and which
 // one is active.
 import type { MasterEntityId } from '@lending/contracts';
-import { aliasedTable, and, desc, eq, max, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -11,9 +11,10 @@ export type MasterFileRow = typeof t.masterFiles.$inferSelect;
 export type NewMasterFileRow = typeof t.masterFiles.$inferInsert;
 export type MasterEntityRow = typeof t.masterEntities.$inferSelect;
 
-/** A version with the email addresses of who uploaded and last activated it. */
+/** A version with the email addresses of who uploaded and last activated it (none for the
+ *  version the platform ships). */
 export type MasterFileListed = MasterFileRow & {
-  uploadedByEmail: string;
+  uploadedByEmail: string | null;
   activatedByEmail: string | null;
 };
 
@@ -35,13 +36,13 @@ export function createMasterSetupStore(db: Orm) {
         activatedByEmail: activator.email,
       })
       .from(t.masterFiles)
-      .innerJoin(uploader, eq(uploader.id, t.masterFiles.uploadedBy))
+      .leftJoin(uploader, eq(uploader.id, t.masterFiles.uploadedBy))
       .leftJoin(activator, eq(activator.id, t.masterFiles.activatedBy));
   }
 
   const flatten = (row: {
     file: MasterFileRow;
-    uploadedByEmail: string;
+    uploadedByEmail: string | null;
     activatedByEmail: string | null;
   }): MasterFileListed => ({
     ...row.file,
@@ -61,6 +62,70 @@ export function createMasterSetupStore(db: Orm) {
     async insert(tx: OrmTransaction, row: NewMasterFileRow): Promise<MasterFileRow> {
       const [inserted] = await tx.insert(t.masterFiles).values(row).returning();
       return inserted!;
+    },
+
+    /** The shipped version 1, unless the entity has it already (another instance starting at the
+     *  same time, or an earlier start): true when this call kept it. */
+    async insertShipped(tx: OrmTransaction, row: NewMasterFileRow): Promise<boolean> {
+      const inserted = await tx
+        .insert(t.masterFiles)
+        .values(row)
+        .onConflictDoNothing({
+          target: [t.masterFiles.tenant, t.masterFiles.entityId, t.masterFiles.version],
+        })
+        .returning({ id: t.masterFiles.id });
+      if (inserted.length === 0) return false;
+      await tx
+        .insert(t.masterEntities)
+        .values({
+          tenant: row.tenant,
+          entityId: row.entityId,
+          activeFileId: row.id!,
+          activatedBy: null,
+          activatedAt: row.uploadedAt,
+        })
+        .onConflictDoNothing();
+      return true;
+    },
+
+    /** The template versions active for the tenant now: what an agreement made now freezes. */
+    async activeTemplateIds(
+      executor: OrmExecutor,
+      tenant: string,
+    ): Promise<{ pdpNoticeTemplateId: string | null; loanTermsTemplateId: string | null }> {
+      const rows = await executor
+        .select({ entityId: t.masterEntities.entityId, fileId: t.masterEntities.activeFileId })
+        .from(t.masterEntities)
+        .where(
+          and(
+            eq(t.masterEntities.tenant, tenant),
+            inArray(t.masterEntities.entityId, ['PDP_NOTICE_TEMPLATE', 'LOAN_TERMS_TEMPLATE']),
+          ),
+        );
+      const of = (entityId: string) =>
+        rows.find((row) => row.entityId === entityId)?.fileId ?? null;
+      return {
+        pdpNoticeTemplateId: of('PDP_NOTICE_TEMPLATE'),
+        loanTermsTemplateId: of('LOAN_TERMS_TEMPLATE'),
+      };
+    },
+
+    async hasVersions(tenant: string, entityId: MasterEntityId): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.masterFiles.id })
+        .from(t.masterFiles)
+        .where(and(eq(t.masterFiles.tenant, tenant), eq(t.masterFiles.entityId, entityId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A template version's checked content, for the notices an agreement froze it for. */
+    async templateContent(tenant: string, id: string): Promise<unknown> {
+      const [row] = await db
+        .select({ content: t.masterFiles.content })
+        .from(t.masterFiles)
+        .where(and(eq(t.masterFiles.tenant, tenant), eq(t.masterFiles.id, id)));
+      return row?.content ?? null;
     },
 
     async versions(tenant: string, entityId: MasterEntityId): Promise<MasterFileListed[]> {

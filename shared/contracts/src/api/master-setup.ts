@@ -8,14 +8,18 @@ import type { ApiErrorBody } from './errors';
 
 const ADMIN = '/arkcash/admin/api/v1.0';
 
-/** The configured entities. Document templates are not among them: Schedule J/K are made by
- *  the agreement documents module from its own text, and an uploaded template would drive
- *  nothing. */
+/**
+ * The configured entities. The lender's own documents shown before signing (the personal data
+ * protection notice, the loan terms and conditions) are templates here; Schedule J/K are not:
+ * their wording is prescribed by the Regulations and made by the agreement documents module.
+ */
 export const MASTER_ENTITY_IDS = [
   'ATTESTATION_VIDEO_EN',
   'ATTESTATION_VIDEO_MS',
   'PUBLIC_HOLIDAYS',
   'BANK_LIST',
+  'PDP_NOTICE_TEMPLATE',
+  'LOAN_TERMS_TEMPLATE',
 ] as const;
 export type MasterEntityId = (typeof MASTER_ENTITY_IDS)[number];
 
@@ -36,6 +40,19 @@ export const MASTER_SETUP_PATHS = {
 /** Upload limits, for the screen to say before sending. */
 export const MASTER_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const MASTER_LIST_MAX_BYTES = 512 * 1024;
+export const MASTER_TEMPLATE_MAX_BYTES = 64 * 1024;
+
+/** The entities that are bilingual document templates (plain UTF-8 text). */
+export const MASTER_TEMPLATE_ENTITY_IDS = ['PDP_NOTICE_TEMPLATE', 'LOAN_TERMS_TEMPLATE'] as const;
+
+/** What a template may write as `{{name}}`: the lender's particulars, filled in per brand. */
+export const TEMPLATE_PLACEHOLDERS = [
+  'lenderName',
+  'registrationNo',
+  'licenceNo',
+  'address',
+] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 export interface MasterFileVersion {
   id: string;
@@ -46,11 +63,12 @@ export interface MasterFileVersion {
   mimeType: string;
   sizeBytes: number;
   sha256: string;
-  /** Holidays or banks in the file; null for a video. */
+  /** Holidays or banks in the file, or a template's sections; null for a video. */
   itemCount: number | null;
   /** The video's length; null for a list. */
   durationMs: number | null;
-  uploadedBy: string;
+  /** Null for the version shipped with the platform (a template's version 1). */
+  uploadedBy: string | null;
   uploadedAt: string;
   /** The last time this version was activated, and by whom; null when never. */
   activatedBy: string | null;
@@ -89,6 +107,15 @@ export const MASTER_FILE_PROBLEMS = [
   'FORMAT',
   'VIDEO',
   'SIZE',
+  // Templates: a title or section without one of its languages, `{{name}}` not in
+  // TEMPLATE_PLACEHOLDERS, a `{{` or `}}` without its other half, no section at all, a text too
+  // long, a line that belongs to no title or section.
+  'LANGUAGE',
+  'PLACEHOLDER',
+  'BRACES',
+  'NO_SECTIONS',
+  'TOO_LONG',
+  'LINE',
 ] as const;
 export type MasterFileProblemCode = (typeof MASTER_FILE_PROBLEMS)[number];
 
