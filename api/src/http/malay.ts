@@ -14,6 +14,8 @@ const MALAY: Readonly<Record<string, string>> = {
     'Panggilan belum berlangsung: anda dan peminjam mesti telah menyertai bilik panggilan',
   'Choose what the file sets up': 'Pilih perkara yang ditetapkan oleh fail ini',
   'Send entityId before the file': 'Hantar entityId sebelum fail',
+  'The file cannot be used: fix the lines listed and upload it again':
+    'Fail ini tidak boleh digunakan: betulkan baris yang disenaraikan dan muat naik semula',
   'Someone else activated another version since you opened this page; reload and check again':
     'Orang lain telah mengaktifkan versi lain sejak anda membuka halaman ini; muat semula dan semak sekali lagi',
   'Give a period of two dates, the start not after the end':

@@ -423,6 +423,138 @@ describe.each(databases())('master setup (%s)', (kind) => {
     });
   });
 
+  describe('document templates', () => {
+    const TEMPLATE = [
+      'TITLE MS: NOTIS PRIVASI BAHARU',
+      'TITLE EN: New privacy notice',
+      'HEADING MS: 1. Hubungi kami',
+      'HEADING EN: 1. Contact us',
+      'BODY MS: Tulis kepada {{lenderName}}, {{address}}.',
+      'BODY EN: Write to {{lenderName}}, {{address}}.',
+      '',
+    ].join('\n');
+    const BAD = [
+      'TITLE MS: NOTIS',
+      'HEADING MS: 1. Satu',
+      'HEADING EN: 1. One',
+      'BODY MS: Hubungi {{phone}}.',
+      'BODY EN: Call {{lenderName}.',
+    ].join('\n');
+
+    it('ships version 1 of each, active, downloadable as the example to edit', async () => {
+      for (const entityId of ['PDP_NOTICE_TEMPLATE', 'LOAN_TERMS_TEMPLATE'] as const) {
+        const view = await entity(entityId);
+        const shipped = view.versions.find((one: { version: number }) => one.version === 1);
+        expect(shipped).toMatchObject({
+          uploadedBy: null,
+          activatedBy: null,
+          mimeType: 'text/plain; charset=utf-8',
+        });
+        expect(view.active.id).toBe(shipped.id);
+        const download = await app.app.inject({
+          method: 'GET',
+          url: P.file(shipped.id),
+          headers: { authorization: `Bearer ${tokens.ADMIN}` },
+        });
+        const file = entityId === 'PDP_NOTICE_TEMPLATE' ? 'pdp-notice.txt' : 'loan-terms.txt';
+        expect(
+          download.rawPayload.equals(fs.readFileSync(path.join(assetsDir, 'templates', file))),
+        ).toBe(true);
+      }
+      const audit = await db()
+        .select()
+        .from(t.auditLog)
+        .where(eq(t.auditLog.action, 'master_file.shipped'));
+      // Each tenant's two templates, once.
+      expect(audit).toHaveLength(4);
+    });
+
+    it('keeps a good template as an inactive version, with its sections', async () => {
+      const before = await entity('PDP_NOTICE_TEMPLATE');
+      const file = await uploaded('PDP_NOTICE_TEMPLATE', 'notis.txt', TEMPLATE);
+      const after = await entity('PDP_NOTICE_TEMPLATE');
+      expect(after.versions[0]).toMatchObject({ id: file.id, itemCount: 1, activatedAt: null });
+      expect(after.active).toEqual(before.active);
+      expect((await masterRow(file.id)).content).toMatchObject({
+        titleEn: 'New privacy notice',
+        sections: [{ bodyEn: 'Write to {{lenderName}}, {{address}}.' }],
+      });
+    });
+
+    it('refuses a bad template with every bad line, in English and in Malay', async () => {
+      const english = await upload('LOAN_TERMS_TEMPLATE', 'terms.txt', Buffer.from(BAD));
+      expect(english.statusCode).toBe(422);
+      expect(english.json()).toMatchObject({
+        code: 'MASTER_FILE_INVALID',
+        message: 'The file cannot be used: fix the lines listed and upload it again',
+        problems: [
+          { line: 1, problem: 'LANGUAGE', text: 'TITLE EN' },
+          { line: 4, problem: 'PLACEHOLDER', text: 'BODY MS: Hubungi {{phone}}.' },
+          { line: 5, problem: 'BRACES', text: 'BODY EN: Call {{lenderName}.' },
+        ],
+      });
+      const body = multipart([
+        { name: 'entityId', value: 'LOAN_TERMS_TEMPLATE' },
+        { name: 'file', file: { filename: 'terma.txt', content: Buffer.from(BAD) } },
+      ]);
+      const malay = await app.app.inject({
+        method: 'POST',
+        url: P.upload,
+        headers: {
+          'content-type': body.contentType,
+          'accept-language': 'ms-MY',
+          authorization: `Bearer ${tokens.ADMIN}`,
+        },
+        payload: body.payload,
+      });
+      expect(malay.statusCode).toBe(422);
+      expect(malay.json().message).toBe(
+        'Fail ini tidak boleh digunakan: betulkan baris yang disenaraikan dan muat naik semula',
+      );
+      expect(malay.json().problems).toEqual(english.json().problems);
+      const empty = await upload('LOAN_TERMS_TEMPLATE', 'empty.txt', Buffer.from('# nothing\n'));
+      expect(empty.json().problems).toEqual([{ line: 0, problem: 'EMPTY', text: '' }]);
+      const tooLarge = await upload(
+        'LOAN_TERMS_TEMPLATE',
+        'huge.txt',
+        Buffer.from(`BODY EN: ${'x'.repeat(64 * 1024)}`),
+      );
+      expect(tooLarge.statusCode).toBe(413);
+    });
+
+    it('lets admins alone upload and activate a template', async () => {
+      const file = await uploaded('LOAN_TERMS_TEMPLATE', 'terms.txt', TEMPLATE);
+      for (const who of ['CREDIT_OFFICER', 'APPROVER', 'CUSTOMER_SERVICE', 'applicant']) {
+        const answers = [
+          (await upload('LOAN_TERMS_TEMPLATE', 't.txt', Buffer.from(TEMPLATE), tokens[who]))
+            .statusCode,
+          (await call('GET', P.entity('LOAN_TERMS_TEMPLATE'), { token: tokens[who] })).status,
+          (await call('GET', P.file(file.id), { token: tokens[who] })).status,
+          (await activate(file.id, null, tokens[who])).status,
+        ];
+        expect([who, answers]).toEqual([who, [403, 403, 403, 403]]);
+      }
+    });
+
+    it('activates a template in one audited step, stale activations refused', async () => {
+      const current = await entity('PDP_NOTICE_TEMPLATE');
+      const file = await uploaded('PDP_NOTICE_TEMPLATE', 'notis.txt', TEMPLATE);
+      expect((await activate(file.id, null)).status).toBe(409);
+      const done = await activate(file.id, current.active.id);
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ active: { id: file.id }, inEffect: true });
+      const activation = (
+        await db().select().from(t.auditLog).where(eq(t.auditLog.action, 'master_file.activated'))
+      ).find((row) => row.toStatus === file.id)!;
+      expect(activation).toMatchObject({ fromStatus: current.active.id });
+      expect(activation.detail).toMatchObject({
+        entityId: 'PDP_NOTICE_TEMPLATE',
+        before: { activeFileId: current.active.id },
+        after: { activeFileId: file.id, sections: 1 },
+      });
+    });
+  });
+
   describe('storage', () => {
     it('keeps every version and activated video through the start-up sweep of storage', async () => {
       const storage = localFileStorage(filesDir);

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { access, type Principal } from '../../http/access';
+import { refusalWords } from '../../http/error-handler';
 import { errorResponses } from '../../http/schema';
 import { HttpError, sentence } from '../../kernel/errors';
 import { sendVideo } from '../attestation/video-reply';
@@ -128,7 +129,8 @@ export const masterSetupRoutes: FastifyPluginAsyncTypebox<{ service: MasterSetup
         const body: MasterFileRefusal = {
           statusCode: 422,
           error: 'Unprocessable Entity',
-          message: error.message,
+          // Every bad line is listed by its code: the screen words them; the sentence is worded here.
+          message: refusalWords(request, reply, error.sentence),
           code: error.code,
           problems: error.problems,
         };

@@ -48,7 +48,8 @@ type Staff = Extract<Principal, { kind: 'staff' }>;
 export const FILE_NOT_FOUND = 'File not found';
 export const MASTER_FILE_CHANGED =
   'Someone else activated another version since you opened this page; reload and check again';
-const REFUSED = 'The file cannot be used: fix the lines listed and upload it again';
+export const MASTER_FILE_REFUSED =
+  'The file cannot be used: fix the lines listed and upload it again';
 
 /** A video shorter than this cannot carry the attestation's content; longer is no longer one. */
 const MIN_VIDEO_MS = 1_000;
@@ -79,7 +80,7 @@ export function kindOf(entityId: MasterEntityId): Kind {
 /** An upload whose content was refused, with every problem found. */
 export class MasterFileRefused extends HttpError {
   constructor(readonly problems: MasterFileProblem[]) {
-    super(422, REFUSED, 'MASTER_FILE_INVALID');
+    super(422, MASTER_FILE_REFUSED, 'MASTER_FILE_INVALID');
   }
 }
 
