@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { MASTER_SETUP_PATHS } from '@lending/contracts';
 import { type ApprovedLoanSummary, formatRinggit, instalmentSchedule } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
 import { agreementAt, approvedApplicant } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
+import { staffMember } from '../../testing/decisions';
+import { multipart } from '../../testing/files';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import type { Signer, SigningEvidence } from '../agreements/documents-port';
 import { checkSignatures } from './verify';
@@ -270,6 +273,76 @@ describe.each(databases())('agreement documents (%s)', (kind) => {
     expect((await call('GET', `${base}/download`, { token: approved.officer.token })).status).toBe(
       200,
     );
+  });
+
+  it('makes each agreement’s notices from the template versions it froze when it was made', async () => {
+    const admin = await staffMember(db(), call, ['ADMIN']);
+    const noticeText = async (agreementId: string, token: string) => {
+      const answer = await app.app.inject({
+        method: 'GET',
+        url: `/api/agreement/${agreementId}/preview/pdpNotice/download`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode).toBe(200);
+      return tool('pdftotext', answer.rawPayload).replace(/\s+/g, ' ');
+    };
+    const before = await approvedApplicant(db(), call);
+    const older = await agreementAt(db(), before, 'PENDING_SIGNING');
+    expect(await noticeText(older.id, before.applicant.token)).toContain('1. Data we collect');
+
+    const body = multipart([
+      { name: 'entityId', value: 'PDP_NOTICE_TEMPLATE' },
+      {
+        name: 'file',
+        file: {
+          filename: 'notis-2026.txt',
+          contentType: 'text/plain',
+          content: Buffer.from(
+            [
+              'TITLE MS: NOTIS PRIVASI 2026',
+              'TITLE EN: Privacy notice 2026',
+              'HEADING MS: 1. Pegawai perlindungan data',
+              'HEADING EN: 1. Data protection officer',
+              'BODY MS: Tulis kepada {{lenderName}} ({{licenceNo}}).',
+              'BODY EN: Write to {{lenderName}} at {{address}}.',
+            ].join('\n'),
+          ),
+        },
+      },
+    ]);
+    const uploaded = await app.app.inject({
+      method: 'POST',
+      url: MASTER_SETUP_PATHS.upload,
+      headers: { 'content-type': body.contentType, authorization: `Bearer ${admin.token}` },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const view = await call('GET', MASTER_SETUP_PATHS.entity('PDP_NOTICE_TEMPLATE'), {
+      token: admin.token,
+    });
+    const activated = await call('POST', MASTER_SETUP_PATHS.activate(uploaded.json().id), {
+      token: admin.token,
+      body: { expectedActiveId: view.body.active.id },
+    });
+    expect(activated.status).toBe(200);
+
+    const after = await approvedApplicant(db(), call);
+    const newer = await agreementAt(db(), after, 'PENDING_SIGNING');
+    expect(newer.pdpNoticeTemplateId).toBe(uploaded.json().id);
+    expect(older.pdpNoticeTemplateId).toBe(view.body.active.id);
+    const newText = await noticeText(newer.id, after.applicant.token);
+    expect(newText).toContain('Privacy notice 2026');
+    expect(newText).toContain(
+      'Write to ArkCash Credit Sdn. Bhd. at Level 12, Menara Ark, No. 8, Jalan Sultan Ismail',
+    );
+    expect(newText).toContain('Tulis kepada ArkCash Credit Sdn. Bhd. (WL6512/14/01-6/240727).');
+    expect(newText).not.toContain('1. Data we collect');
+    // The agreement made before the activation reads the version it froze, to staff too.
+    const oldText = await noticeText(older.id, before.officer.token);
+    expect(oldText).toContain('1. Data we collect');
+    expect(oldText).not.toContain('Privacy notice 2026');
+    // The terms were not changed: both agreements read the same shipped version.
+    expect(newer.loanTermsTemplateId).toBe(older.loanTermsTemplateId);
   });
 
   it('answers the public verification page: signers, times and intact or not', async () => {

@@ -260,6 +260,15 @@ describe.each(databases())('evidence and personal data (%s)', (kind) => {
         allSignaturesIntact: true,
       }),
     ]);
+    // Which wording of the notices the borrower was shown: the versions frozen with the agreement.
+    expect(JSON.parse(text(entries['agreement.json'])).noticeTemplates).toEqual({
+      pdpNotice: expect.objectContaining({
+        entityId: 'PDP_NOTICE_TEMPLATE',
+        version: 1,
+        originalFileName: 'pdp-notice.txt',
+      }),
+      loanTerms: expect.objectContaining({ entityId: 'LOAN_TERMS_TEMPLATE', version: 1 }),
+    });
     const signatures = JSON.parse(text(entries['agreement.json'])).signatures;
     expect(signatures).toEqual([
       expect.objectContaining({

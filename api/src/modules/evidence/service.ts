@@ -262,7 +262,7 @@ export function createEvidenceService(deps: EvidenceDeps) {
 
     if (agreement) {
       refs.push(`agreement:${agreement.id}`, ...(await store.loanEntityRefs(agreement.id)));
-      const [agreementHistory, attestation, documents, signatures, stamp, payments] =
+      const [agreementHistory, attestation, documents, signatures, stamp, payments, templates] =
         await Promise.all([
           store.agreementHistory(agreement.id),
           store.attestation(agreement.id),
@@ -270,7 +270,14 @@ export function createEvidenceService(deps: EvidenceDeps) {
           store.signaturesOf(agreement.id),
           store.stampOf(agreement.id),
           store.paymentsOf([agreement.id]),
+          store.templateVersions(
+            [agreement.pdpNoticeTemplateId, agreement.loanTermsTemplateId].filter(
+              (id): id is string => id !== null,
+            ),
+          ),
         ]);
+      // Null: the agreement predates versioned templates and was shown the shipped text.
+      const template = (id: string | null) => templates.find((row) => row.id === id) ?? null;
       pack.push(
         jsonFile(
           'agreement.json',
@@ -284,6 +291,11 @@ export function createEvidenceService(deps: EvidenceDeps) {
             annualRateBp: agreement.annualRateBp,
             secured: agreement.secured,
             settingsVersion: agreement.settingsVersion,
+            // The wording of the notices shown before signing: the versions frozen with it.
+            noticeTemplates: {
+              pdpNotice: template(agreement.pdpNoticeTemplateId),
+              loanTerms: template(agreement.loanTermsTemplateId),
+            },
             offer: agreement.offer,
             acceptedAt: iso(agreement.acceptedAt),
             signedAt: iso(agreement.signedAt),

@@ -197,6 +197,21 @@ export function createEvidenceStore(db: Orm) {
         .orderBy(asc(t.agreementSignatures.signedAt));
     },
 
+    /** The notice template versions an agreement froze: which text its borrower was shown. */
+    async templateVersions(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: t.masterFiles.id,
+          entityId: t.masterFiles.entityId,
+          version: t.masterFiles.version,
+          originalFileName: t.masterFiles.originalFileName,
+          sha256: t.masterFiles.sha256,
+        })
+        .from(t.masterFiles)
+        .where(inArray(t.masterFiles.id, ids));
+    },
+
     async stampOf(agreementId: string) {
       const [row] = await db
         .select()
