@@ -9,7 +9,7 @@ import { requiredDocuments } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 
 import { localFileStorage } from '../../adapters/storage/local';
-import { applicationFiles, applications, organizations } from '../../db/schema';
+import { applicationFiles, applications, masterFiles, organizations } from '../../db/schema';
 import {
   addStaff,
   type Caller,
@@ -654,9 +654,10 @@ describe.each(databases())('documents of an application on %s', (kind) => {
     const orphan = `${hanaApp}/${randomUUID()}`;
     await storage.put(orphan, Buffer.from('sealed bytes with no row'));
     fs.writeFileSync(path.join(filesDir, hanaApp, `${randomUUID()}.0a1b2c3d.partial`), 'half');
-    const liveBefore = (await t.db.orm.select().from(applicationFiles)).filter(
-      (row) => !row.deletedAt,
-    ).length;
+    // Beside the live uploads, the templates the platform ships are kept too.
+    const liveBefore =
+      (await t.db.orm.select().from(applicationFiles)).filter((row) => !row.deletedAt).length +
+      (await t.db.orm.select().from(masterFiles)).length;
 
     const later = new Date(Date.now() + 60_000);
     expect(await sweepStoredFiles(t.db.orm, storage, later)).toEqual({
