@@ -685,8 +685,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     settings: settingsService,
     master: masterService,
   });
-  // The shipped notice templates become version 1 the first time: agreements freeze one.
-  await masterSetupService.shipTemplates();
+  // The shipped notice templates become version 1 the first time: agreements freeze one. Storage
+  // that is down must not keep the API from starting (readiness names it): an agreement made
+  // meanwhile freezes no version and reads the shipped text, which version 1 is, and the next
+  // start ships them.
+  await masterSetupService.shipTemplates().catch((error: unknown) => {
+    app.log.warn(
+      { code: (error as { code?: unknown } | null)?.code ?? 'unknown' },
+      'shipped notice templates not stored: storage refused them',
+    );
+  });
   await app.register(masterSetupRoutes, { service: masterSetupService });
   await app.register(sandboxMeetingRoutes, { meeting: adapters.meeting });
   jobs.register({
