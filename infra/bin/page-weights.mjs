@@ -148,7 +148,12 @@ export async function weighRemoteRoute(browser, baseUrl, remote) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await settle(page, scripts);
   const before = total(scripts);
-  await page.evaluate((to) => window.history.pushState(null, '', to), route.path);
+  // As the platform's navigate moves the visitor: the history entry, then the announcement every
+  // router in the page follows (the orchestrator makes it itself once it has loaded).
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route.path);
   await page.locator(`[data-testid="screen-${route.screen}"]`).waitFor();
   await settle(page, scripts);
   const added = total(scripts) - before;

@@ -14,7 +14,6 @@ import {
   Box,
   Button,
   ChangedNotice,
-  Dialog,
   ErrorNotice,
   Heading,
   LoadStatus,
@@ -24,6 +23,7 @@ import {
   SuccessNotice,
   Text,
 } from '@lending/ui';
+import { Dialog } from '@lending/ui/overlays';
 import { useId, useRef, useState } from 'react';
 
 import en from '../locales/en/admin-master-setup.json';

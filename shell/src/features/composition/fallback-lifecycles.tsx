@@ -1,5 +1,5 @@
 import type { RemoteFailureReason } from '@lending/contracts';
-import type { RemoteMountProps } from '@lending/ui';
+import type { RemoteMountProps } from '@lending/ui/remote';
 import { PlatformRoot, RemoteFallback } from '@lending/ui';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -1,13 +1,20 @@
 import { navigate, useBrand, useSession, useT } from '@lending/platform';
 import { Box, Button, Flex, HStack, IconButton, Link } from '@lending/ui';
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS } from './menu-items';
-import { MobileDrawer } from './mobile-drawer';
 import { withQuery } from './with-query';
+
+// The drawer and the account menu carry the overlay machinery (focus trap, positioning): a
+// signed-out visitor who never opens the drawer never downloads it.
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
 
 function openLogin() {
   const url = new URL(window.location.href);
@@ -27,6 +34,8 @@ export function Header() {
   const current = useSession();
   const loggedIn = current.accessToken !== null;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed afterwards.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const location = useLocation();
 
   const logoLabel = t('nav.homeLink', { brandName: brand.displayName });
@@ -69,7 +78,9 @@ export function Header() {
           ))}
           <LanguageSwitch tone="dark" />
           {loggedIn ? (
-            <AccountMenu />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <Button
               asChild
@@ -96,7 +107,10 @@ export function Header() {
           variant="ghost"
           color="white"
           _hover={{ bg: 'whiteAlpha.200' }}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
           data-testid="menu-button"
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -109,7 +123,15 @@ export function Header() {
           </svg>
         </IconButton>
       </Flex>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={openLogin} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onLogin={openLogin}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
