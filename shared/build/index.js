@@ -326,6 +326,9 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
       ],
     },
     optimization: {
+      // A module two lazily loaded entries share (the UI entries share most of the styling
+      // engine) goes in one chunk of its own however small, instead of a copy in each.
+      splitChunks: { minSize: 0 },
       minimize: isProd,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
