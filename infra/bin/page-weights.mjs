@@ -12,9 +12,11 @@ export const GOALS = { landingKb: 150, remoteRouteKb: 35 };
 /** The budgets the size check holds every production build to: the figures reached so far with a
  *  little room, lowered as they come down towards the goals. A change that adds past them fails
  *  the build. */
-// Raised from 330/360 when the desktop account menu, the loan figures and the focus-on-error
-// helper joined the shared UI chunk every page loads (landing 336.2, /home 370.6 KB gz measured).
-export const BUDGETS = { landingKb: 345, homeKb: 380, remoteRouteKb: 50 };
+// The landing came down from 345 when forms, overlays and the orchestrator left it (282.2 measured);
+// /home rose from 380 to 385 as those became entries of their own (382.1), and a remote's own code
+// is measured after another app page has loaded them (mf-onboarding 51.9, the largest). The first
+// app route from a public page carries them (114.5 at most).
+export const BUDGETS = { landingKb: 290, homeKb: 385, remoteRouteKb: 55, firstAppRouteKb: 120 };
 
 /** The route each remote is measured on and the screen that shows it has rendered.
  *  @type {Record<string, { path: string, screen: string, needsLogin?: boolean }>} */
@@ -129,9 +131,25 @@ export async function weighHome(browser, baseUrl) {
   return { all };
 }
 
+/** Moves the page to a remote's route as the platform's navigate does (the history entry, then
+ *  the announcement every router follows; the orchestrator makes it itself once loaded) and waits
+ *  for the remote's screen and the scripts it asks for.
+ *  @param {import('@playwright/test').Page} page
+ *  @param {Map<string, number>} scripts
+ *  @param {{ path: string, screen: string }} route */
+async function moveTo(page, scripts, route) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route.path);
+  await page.locator(`[data-testid="screen-${route.screen}"]`).waitFor();
+  await settle(page, scripts);
+}
+
 /**
- * What moving from a public page into a remote's route adds, and a cold visit's time to the
- * remote's content.
+ * What a remote's route adds: `added`, the remote's own code, measured after another remote has
+ * brought in what every app page shares (the orchestrator, forms, overlays); `fromPublic`, the
+ * first move from a public page, which loads those too. And a cold visit's time to its content.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl
  * @param {string} remote
@@ -139,20 +157,29 @@ export async function weighHome(browser, baseUrl) {
 export async function weighRemoteRoute(browser, baseUrl, remote) {
   const route = REMOTE_ROUTES[remote];
   if (!route) throw new Error(`No measured route for ${remote}`);
-  const context = await browser.newContext();
-  if (route.needsLogin)
-    await context.addInitScript(() => localStorage.setItem('accessToken', 'bench'));
-  const page = await context.newPage();
-  const scripts = trackScripts(page);
-  await page.goto(`${baseUrl}/about-us`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await settle(page, scripts);
-  const before = total(scripts);
-  await page.evaluate((to) => window.history.pushState(null, '', to), route.path);
-  await page.locator(`[data-testid="screen-${route.screen}"]`).waitFor();
-  await settle(page, scripts);
-  const added = total(scripts) - before;
-  await context.close();
+  // The staff sign-in calls no applicant service, so the bench's made-up applicant token is never
+  // refused there (a refusal would end the session and leave the route).
+  const warmUp = REMOTE_ROUTES[remote === 'mf-admin' ? 'mf-onboarding' : 'mf-admin'];
+  if (!warmUp) throw new Error('No measured route to warm up on');
+  /** @param {boolean} warm */
+  const measure = async (warm) => {
+    const context = await browser.newContext();
+    if (route.needsLogin)
+      await context.addInitScript(() => localStorage.setItem('accessToken', 'bench'));
+    const page = await context.newPage();
+    const scripts = trackScripts(page);
+    await page.goto(`${baseUrl}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settle(page, scripts);
+    if (warm) await moveTo(page, scripts, warmUp);
+    const before = total(scripts);
+    await moveTo(page, scripts, route);
+    const added = total(scripts) - before;
+    await context.close();
+    return added;
+  };
+  const fromPublic = await measure(false);
+  const added = await measure(true);
 
   const cold = await browser.newContext();
   if (route.needsLogin)
@@ -163,7 +190,7 @@ export async function weighRemoteRoute(browser, baseUrl, remote) {
   await coldPage.locator(`[data-testid="screen-${route.screen}"]`).waitFor();
   const visibleMs = Date.now() - started;
   await cold.close();
-  return { added, visibleMs };
+  return { added, fromPublic, visibleMs };
 }
 
 /**

@@ -47,8 +47,9 @@ export async function checkSizes({ port = Number(process.env.SIZE_CHECK_PORT ?? 
     const home = await weighHome(browser, platform.url);
     hold('/home signed in, in all', home.all, BUDGETS.homeKb);
     for (const remote of REMOTES) {
-      const { added } = await weighRemoteRoute(browser, platform.url, remote);
+      const { added, fromPublic } = await weighRemoteRoute(browser, platform.url, remote);
       hold(`${remote} route adds`, added, BUDGETS.remoteRouteKb);
+      hold(`  first app route, from a public page`, fromPublic, BUDGETS.firstAppRouteKb);
     }
   } finally {
     await browser.close();

@@ -68,4 +68,26 @@ test.describe('phones (375 px)', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the menu button opens the menu as plain links that work', async ({ page }) => {
+      await page.goto('/?language=MS');
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu).toBeHidden();
+      await page.getByTestId('menu-button').click();
+      await expect(menu).toBeVisible();
+      for (const item of ['Terma Undang-undang', 'Hubungi Kami', 'Soalan Lazim']) {
+        await expect(menu.getByRole('link', { name: item })).toBeVisible();
+      }
+      await expect(menu.getByRole('link', { name: 'Log Masuk' })).toHaveAttribute(
+        'href',
+        /showLogin=true/,
+      );
+      await menu.getByRole('link', { name: 'Soalan Lazim' }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
 });

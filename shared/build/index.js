@@ -76,6 +76,12 @@ function sharedSingletons() {
     // it; one copy in the page is what makes the cache one.
     '@lending/platform/query': { singleton: true, requiredVersion: false },
     '@lending/ui': { singleton: true, requiredVersion: false },
+    // Entries of their own so a page loads them only when it shows a form (formik inside), opens
+    // an overlay (dialog, drawer, menu, toast) or mounts a remote (single-spa's React adapter
+    // inside), not with the public pages.
+    '@lending/ui/forms': { singleton: true, requiredVersion: false },
+    '@lending/ui/overlays': { singleton: true, requiredVersion: false },
+    '@lending/ui/remote': { singleton: true, requiredVersion: false },
   };
 }
 
@@ -270,7 +276,11 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
       kind === 'shell'
         ? { main: './src/index.ts' }
         : { standalone: path.join(__dirname, 'src/standalone/index.ts') },
-    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    devtool: isProd
+      ? env.SOURCE_MAPS
+        ? 'hidden-source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     output: {
       path: outputDir,
       publicPath: kind === 'shell' ? '/' : 'auto',
@@ -316,6 +326,9 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
       ],
     },
     optimization: {
+      // A module two lazily loaded entries share (the UI entries share most of the styling
+      // engine) goes in one chunk of its own however small, instead of a copy in each.
+      splitChunks: { minSize: 0 },
       minimize: isProd,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },

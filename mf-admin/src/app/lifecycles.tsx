@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@lending/ui';
+import { createRemoteLifecycles } from '@lending/ui/remote';
 
 import caseFileEn from '../locales/en/admin-case-file.json';
 import queueEn from '../locales/en/admin-queue.json';

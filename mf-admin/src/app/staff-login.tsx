@@ -8,7 +8,8 @@ import {
   signInFailureMessage,
   useT,
 } from '@lending/platform';
-import { Box, Field, FormSubmit, Input, PageFrame, Stack } from '@lending/ui';
+import { Box, Field, Input, PageFrame, Stack } from '@lending/ui';
+import { FormSubmit } from '@lending/ui/forms';
 import { type FormEvent, useState } from 'react';
 
 import { RecoveryCodes, SecondFactorForm, type SecondFactorProof } from '../staff/second-factor';

@@ -4,7 +4,6 @@ import { api, useT } from '@lending/platform';
 import {
   Button,
   ChangedNotice,
-  Dialog,
   ErrorNotice,
   Field,
   Portal,
@@ -12,6 +11,7 @@ import {
   Text,
   Textarea,
 } from '@lending/ui';
+import { Dialog } from '@lending/ui/overlays';
 import { useState } from 'react';
 
 import { type Problem, problemOf } from '../decisions/decisions-api';

@@ -17,7 +17,6 @@ import {
   Box,
   Button,
   ChangedNotice,
-  Dialog,
   ErrorNotice,
   Heading,
   LoadStatus,
@@ -27,6 +26,7 @@ import {
   SuccessNotice,
   Text,
 } from '@lending/ui';
+import { Dialog } from '@lending/ui/overlays';
 import { useId, useRef, useState } from 'react';
 
 import en from '../locales/en/admin-master-setup.json';

@@ -1,17 +1,7 @@
 import type { StaffLoginStep } from '@lending/contracts';
 import { useT } from '@lending/platform';
-import {
-  Box,
-  Button,
-  Field,
-  FormSubmit,
-  Heading,
-  Image,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-} from '@lending/ui';
+import { Box, Button, Field, Heading, Image, Input, Spinner, Stack, Text } from '@lending/ui';
+import { FormSubmit } from '@lending/ui/forms';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 

@@ -1,16 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lending/domain';
 import { navigate, serverMessage, useT } from '@lending/platform';
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  FormSubmit,
-  Input,
-  LoadStatus,
-  PageFrame,
-  Stack,
-} from '@lending/ui';
+import { Alert, Box, Button, Field, Input, LoadStatus, PageFrame, Stack } from '@lending/ui';
+import { FormSubmit } from '@lending/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { errorCodeOf, staffApi } from './staff-api';

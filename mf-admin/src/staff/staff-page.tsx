@@ -9,7 +9,6 @@ import {
   Card,
   Checkbox,
   Field,
-  FormSubmit,
   Heading,
   HStack,
   Input,
@@ -18,6 +17,7 @@ import {
   Stack,
   Text,
 } from '@lending/ui';
+import { FormSubmit } from '@lending/ui/forms';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { staffIdentity } from '../app/staff-session';

@@ -13,7 +13,6 @@ import {
   Card,
   Field,
   Flex,
-  FormSubmit,
   Heading,
   HStack,
   Input,
@@ -21,13 +20,13 @@ import {
   LoadStatus,
   NativeSelect,
   PageFrame,
-  PHONE_COUNTRY_CODES,
   SimpleGrid,
   Stack,
   SuccessNotice,
   Tabs,
   Text,
 } from '@lending/ui';
+import { FormSubmit, PHONE_COUNTRY_CODES } from '@lending/ui/forms';
 import {
   type FormEvent,
   type ReactNode,

@@ -1,7 +1,8 @@
 import type { AgreementView, DeclineOfferRequest } from '@lending/contracts';
 import { FIELD_LIMITS } from '@lending/domain';
 import { useSubmitFailure } from '@lending/platform';
-import { Button, Dialog, ErrorNotice, Field, Portal, Stack, Textarea } from '@lending/ui';
+import { Button, ErrorNotice, Field, Portal, Stack, Textarea } from '@lending/ui';
+import { Dialog } from '@lending/ui/overlays';
 import { type ReactNode, useState } from 'react';
 
 export interface EndAgreementDialogProps {

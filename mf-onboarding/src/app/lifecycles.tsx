@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@lending/ui';
+import { createRemoteLifecycles } from '@lending/ui/remote';
 
 import en from '../locales/en/mf-onboarding.json';
 import applicationEn from '../locales/en/onboarding-application.json';

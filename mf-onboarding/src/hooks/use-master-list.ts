@@ -1,7 +1,7 @@
 import { nameIn } from '@lending/domain';
 import { masterApi, useLanguage } from '@lending/platform';
 import { queryKeys, useServerQuery } from '@lending/platform/query';
-import type { SelectOption } from '@lending/ui';
+import type { SelectOption } from '@lending/ui/forms';
 
 interface Named {
   id: number;

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@lending/ui';
+import { createRemoteLifecycles } from '@lending/ui/remote';
 
 import en from '../locales/en/mf-repayment.json';
 import ms from '../locales/ms/mf-repayment.json';

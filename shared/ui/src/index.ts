@@ -9,9 +9,7 @@ export {
   Center,
   Checkbox,
   CloseButton,
-  Dialog,
   Container,
-  Drawer,
   Field,
   Flex,
   Grid,
@@ -24,7 +22,6 @@ export {
   NativeSelect,
   Progress,
   Link,
-  Menu,
   Portal,
   Separator,
   SimpleGrid,
@@ -50,24 +47,7 @@ export {
 export { LoadStatus, type LoadStatusProps } from './layout/load-status';
 export { StepIndicator, type Step, type StepState } from './layout/step-indicator';
 export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback';
-export { RemoteErrorBoundary } from './remote/remote-error-boundary';
-export {
-  createRemoteLifecycles,
-  type RemoteDefinition,
-  type RemoteLifecycles,
-  type RemoteMountProps,
-} from './remote/create-remote-lifecycles';
-export { AppToaster, toaster } from './toaster';
 export { ScreenRoutes, journeySteps, type ScreenDefinition } from './layout/screen-routes';
-export {
-  CheckboxField,
-  SelectField,
-  TextField,
-  TextareaField,
-  type SelectOption,
-} from './form/fields';
-export { FormSubmit, type FormSubmitProps } from './form/form-submit';
-export { FocusFirstError } from './form/focus-first-error';
 export {
   DownloadChoices,
   FileDrop,
@@ -78,15 +58,6 @@ export {
   type UploadListItem,
   type UploadListLabels,
 } from './files';
-export { PhoneField, PHONE_COUNTRY_CODES, type PhoneFieldProps } from './form/phone-field';
-export { CaptchaBox, type CaptchaBoxProps, type CaptchaLabels } from './form/captcha-box';
-export {
-  AddressFields,
-  POSTCODE_PATTERN,
-  type AddressFieldLabels,
-  type AddressFieldsProps,
-  type PostcodeState,
-} from './form/address-fields';
 export { addressText, SummaryCard, SummaryRow, type SummaryCardProps } from './layout/summary-card';
 export {
   formatRateBp,

@@ -1,6 +1,5 @@
 import { bus, navigate } from '@lending/platform';
-import { AppToaster, toaster } from '@lending/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { useSessionUpkeep } from '../features/auth/use-session-upkeep';
@@ -8,7 +7,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { Layout } from '../features/layout/layout';
 import { readShellQuery } from '../features/navigation/query-params';
 import { useRouteGuard } from '../features/navigation/use-route-guard';
-import { LazyBoundary, lazyPage } from './lazy-page';
+import { LazyBoundary, lazyPage, loadOnce } from './lazy-page';
 import { startComposition } from './start-composition';
 
 // Everything but the landing page loads on demand: a first-time visitor downloads only what `/`
@@ -70,20 +69,30 @@ export function preloadInitialPage(pathname: string, search: string): Promise<vo
   return Promise.all(loads).then(() => undefined);
 }
 
-function useBusBridges(): void {
+// Toasts come late in a visit if at all: the toaster's code loads with the first one.
+const loadOverlays = loadOnce('overlays', () => import('@lending/ui/overlays'));
+const AppToaster = lazyPage('toaster', () => loadOverlays().then((module) => module.AppToaster));
+
+/** Carries the bus's requests into the shell; says whether a toast has been asked for yet. */
+function useBusBridges(): boolean {
+  const [toasted, setToasted] = useState(false);
   useEffect(() => {
     const subscriptions = [
-      bus.on('toast.requested').subscribe((toast) =>
-        toaster.create({
-          type: toast.status,
-          title: toast.title,
-          description: toast.description,
-        }),
-      ),
+      bus.on('toast.requested').subscribe((toast) => {
+        setToasted(true);
+        void loadOverlays().then(({ toaster }) =>
+          toaster.create({
+            type: toast.status,
+            title: toast.title,
+            description: toast.description,
+          }),
+        );
+      }),
       bus.on('navigation.requested').subscribe(({ to, replace }) => navigate(to, { replace })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, []);
+  return toasted;
 }
 
 /** The dialog's code (form, validation, bot check) loads the first time it is asked for; once
@@ -105,6 +114,14 @@ function LoginDialogOnDemand() {
   );
 }
 
+/** A route no shell page claims belongs to a remote (or to nobody, which the composition's
+ *  not-found answers): the orchestrator loads the first time the visitor reaches one, so the
+ *  public pages never fetch it. */
+function RemoteRoute() {
+  useEffect(() => startComposition(), []);
+  return null;
+}
+
 function page(name: string, element: ReactNode) {
   return <LazyBoundary name={name}>{element}</LazyBoundary>;
 }
@@ -112,8 +129,7 @@ function page(name: string, element: ReactNode) {
 export function App() {
   useRouteGuard();
   useSessionUpkeep();
-  useBusBridges();
-  useEffect(() => startComposition(), []);
+  const toasted = useBusBridges();
 
   return (
     <Layout>
@@ -138,10 +154,14 @@ export function App() {
         <Route path="/change-password" element={page('change-password', <ChangePasswordPage />)} />
         <Route path="/verify/:code" element={page('verify', <VerifyAgreementPage />)} />
         {/* Routes owned by remotes render nothing here: the remote fills the outlet. */}
-        <Route path="*" element={null} />
+        <Route path="*" element={<RemoteRoute />} />
       </Routes>
       <LoginDialogOnDemand />
-      <AppToaster />
+      {toasted ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

@@ -1,7 +1,8 @@
 import type { AgreementView, UpdateLoanAmountRequest } from '@lending/contracts';
 import { formatRinggit, parseRinggit, senToRinggitString } from '@lending/domain';
 import { useSubmitFailure, useT } from '@lending/platform';
-import { Box, Checkbox, Field, formatRateBp, FormSubmit, Input, Stack, Text } from '@lending/ui';
+import { Box, Checkbox, Field, formatRateBp, Input, Stack, Text } from '@lending/ui';
+import { FormSubmit } from '@lending/ui/forms';
 import { type FormEvent, useId, useState } from 'react';
 
 type AmountProblem = 'amountRequired' | 'amountInvalid' | 'amountBelow' | 'amountAbove';

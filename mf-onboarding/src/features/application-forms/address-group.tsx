@@ -1,10 +1,10 @@
+import { Box } from '@lending/ui';
 import {
   type AddressFieldLabels,
   AddressFields,
-  Box,
   CheckboxField,
   type PostcodeState,
-} from '@lending/ui';
+} from '@lending/ui/forms';
 import { type FormikErrors, getIn, setIn, useFormikContext } from 'formik';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 

@@ -1,7 +1,8 @@
 import type { Application, Gender, RegistrationDetails } from '@lending/contracts';
 import { normalizeNric, validatePassport } from '@lending/domain';
 import { masterApi } from '@lending/platform';
-import { CheckboxField, PhoneField, SelectField, Spinner, Stack, TextField } from '@lending/ui';
+import { Spinner, Stack } from '@lending/ui';
+import { CheckboxField, PhoneField, SelectField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import { needingOther, useMasterList, useOptions } from '../../hooks/use-master-list';

@@ -1,6 +1,7 @@
 import type { Application, RegistrationDetails } from '@lending/contracts';
 import { masterApi } from '@lending/platform';
-import { PhoneField, SelectField, Spinner, Stack, Text, TextField } from '@lending/ui';
+import { Spinner, Stack, Text } from '@lending/ui';
+import { PhoneField, SelectField, TextField } from '@lending/ui/forms';
 
 import { useMasterList, useOptions } from '../../hooks/use-master-list';
 import { ApplicationFrame } from '../../journey/application-frame';

@@ -1,5 +1,6 @@
 import type { Application } from '@lending/contracts';
-import { Alert, PhoneField, Text, TextField } from '@lending/ui';
+import { Alert, Text } from '@lending/ui';
+import { PhoneField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import { ApplicationFrame } from '../../journey/application-frame';

@@ -1,6 +1,7 @@
 import type { Application } from '@lending/contracts';
 import { masterApi } from '@lending/platform';
-import { SelectField, Stack, TextField } from '@lending/ui';
+import { Stack } from '@lending/ui';
+import { SelectField, TextField } from '@lending/ui/forms';
 
 import { useMasterList, useOptions } from '../../hooks/use-master-list';
 import { ApplicationFrame } from '../../journey/application-frame';

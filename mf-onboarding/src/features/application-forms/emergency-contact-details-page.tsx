@@ -1,7 +1,7 @@
 import type { Application } from '@lending/contracts';
 import { MAX_EMERGENCY_CONTACTS } from '@lending/domain';
 import { masterApi } from '@lending/platform';
-import { PhoneField, SelectField, TextField } from '@lending/ui';
+import { PhoneField, SelectField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import { needingOther, useMasterList, useOptions } from '../../hooks/use-master-list';

@@ -1,5 +1,5 @@
 import type { IdentityCardType } from '@lending/contracts';
-import { SelectField, TextField } from '@lending/ui';
+import { SelectField, TextField } from '@lending/ui/forms';
 import type { ComponentProps } from 'react';
 
 import { useFormT } from '../../journey/use-form-t';

@@ -1,6 +1,6 @@
 import type { AddressInput } from '@lending/contracts';
 import { parseRinggit, senToRinggitString, toE164 } from '@lending/domain';
-import { PHONE_COUNTRY_CODES } from '@lending/ui';
+import { PHONE_COUNTRY_CODES } from '@lending/ui/forms';
 
 import { type AddressValues, EMPTY_ADDRESS } from './address-schema';
 

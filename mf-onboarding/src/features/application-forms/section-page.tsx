@@ -1,6 +1,7 @@
 import type { Application, ApplicationSection } from '@lending/contracts';
 import { applicationApi, bus, navigate, type SectionBodies } from '@lending/platform';
-import { Alert, Box, ErrorNotice, FormSubmit, HStack, Link, Stack, Text } from '@lending/ui';
+import { Alert, Box, ErrorNotice, HStack, Link, Stack, Text } from '@lending/ui';
+import { FormSubmit } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 import { type ReactNode, useState } from 'react';
 

@@ -10,17 +10,8 @@ import {
   tenureChoices,
 } from '@lending/domain';
 import { bus, errorMessage, masterApi, useLanguage } from '@lending/platform';
-import {
-  Box,
-  Button,
-  Card,
-  ErrorNotice,
-  Heading,
-  SelectField,
-  Stack,
-  Text,
-  TextField,
-} from '@lending/ui';
+import { Box, Button, Card, ErrorNotice, Heading, Stack, Text } from '@lending/ui';
+import { SelectField, TextField } from '@lending/ui/forms';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 

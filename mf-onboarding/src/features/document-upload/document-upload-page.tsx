@@ -1,7 +1,7 @@
 import type { Application } from '@lending/contracts';
 import { isEditableApplicationStatus, nameIn } from '@lending/domain';
-import { errorMessage, navigate, useLanguage, useT } from '@lending/platform';
-import { Alert, Button, HStack, PageFrame, Stack, Text, toaster } from '@lending/ui';
+import { bus, errorMessage, navigate, useLanguage, useT } from '@lending/platform';
+import { Alert, Button, HStack, PageFrame, Stack, Text } from '@lending/ui';
 
 import { useCurrentApplication } from '../../hooks/use-current-application';
 import { useReferback } from '../../hooks/use-referback';
@@ -59,7 +59,11 @@ export function Documents({ application }: { application: Application }) {
     try {
       await remove(fileId);
     } catch (error) {
-      toaster.create({ type: 'error', title: t('deleteFailed'), description: errorMessage(error) });
+      bus.emit('toast.requested', {
+        status: 'error',
+        title: t('deleteFailed'),
+        description: errorMessage(error),
+      });
     }
   };
 

@@ -6,7 +6,8 @@ import {
   isEditableApplicationStatus,
 } from '@lending/domain';
 import { applicationApi, bus, errorMessage, navigate } from '@lending/platform';
-import { Badge, Button, Dialog, ErrorNotice, Flex, HStack, Portal, Stack, Text } from '@lending/ui';
+import { Badge, Button, ErrorNotice, Flex, HStack, Portal, Stack, Text } from '@lending/ui';
+import { Dialog } from '@lending/ui/overlays';
 import { useState } from 'react';
 
 import { ApplicationFrame } from '../../journey/application-frame';

@@ -9,17 +9,8 @@ import {
   useBrand,
   useT,
 } from '@lending/platform';
-import {
-  Button,
-  CheckboxField,
-  ErrorNotice,
-  PageFrame,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextField,
-} from '@lending/ui';
+import { Button, ErrorNotice, PageFrame, SimpleGrid, Stack, Text } from '@lending/ui';
+import { CheckboxField, SelectField, TextField } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import * as yup from 'yup';

@@ -1,5 +1,6 @@
 import { useT } from '@lending/platform';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@lending/ui';
+import { Button, CloseButton, Portal, Stack, Text } from '@lending/ui';
+import { Dialog } from '@lending/ui/overlays';
 import { useState } from 'react';
 
 const ADVICE = ['light', 'glare', 'frame', 'selfie', 'original'] as const;

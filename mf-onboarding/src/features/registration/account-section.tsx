@@ -1,6 +1,7 @@
 import { toE164 } from '@lending/domain';
 import { useT } from '@lending/platform';
-import { Box, SelectField, Stack, TextField } from '@lending/ui';
+import { Box, Stack } from '@lending/ui';
+import { SelectField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import { useContactCheck, usePartnerCheck } from './live-checks';

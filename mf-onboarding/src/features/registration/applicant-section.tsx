@@ -1,6 +1,7 @@
 import { ageOn, DEFAULT_ELIGIBILITY_SETTINGS, parseNric } from '@lending/domain';
 import { useT } from '@lending/platform';
-import { Box, PhoneField, SelectField, Text, TextField } from '@lending/ui';
+import { Box, Text } from '@lending/ui';
+import { PhoneField, SelectField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import type { RegistrationFormValues } from './registration-schema';

@@ -1,6 +1,7 @@
 import { DEFAULT_ELIGIBILITY_SETTINGS } from '@lending/domain';
 import { useT } from '@lending/platform';
-import { PhoneField, SelectField, SimpleGrid, Stack, TextField } from '@lending/ui';
+import { SimpleGrid, Stack } from '@lending/ui';
+import { PhoneField, SelectField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import { useBusinessNumberCheck, usePostcodeLookup } from './live-checks';

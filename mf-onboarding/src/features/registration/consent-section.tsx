@@ -1,5 +1,6 @@
 import { useLanguage, useT } from '@lending/platform';
-import { CaptchaBox, CheckboxField, Link, Stack, Text } from '@lending/ui';
+import { Link, Stack, Text } from '@lending/ui';
+import { CaptchaBox, CheckboxField } from '@lending/ui/forms';
 
 /** A link to one document of the legal page, in a new tab so the half-filled form stays put. */
 function LegalLink({ document, children }: { document: 'terms' | 'privacy'; children: string }) {

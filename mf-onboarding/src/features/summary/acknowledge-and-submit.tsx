@@ -1,4 +1,5 @@
-import { Alert, CheckboxField, FormSubmit, Stack } from '@lending/ui';
+import { Alert, Stack } from '@lending/ui';
+import { CheckboxField, FormSubmit } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 
 import { useFormT } from '../../journey/use-form-t';

@@ -5,7 +5,7 @@ declare module '@brand' {
 }
 
 declare module '@remote-app' {
-  import type { RemoteLifecycles } from '@lending/ui';
+  import type { RemoteLifecycles } from '@lending/ui/remote';
   const lifecycles: RemoteLifecycles;
   export default lifecycles;
 }

@@ -1,5 +1,6 @@
 import { authApi, bus, useSubmitFailure, useT } from '@lending/platform';
-import { Box, FormSubmit, PageFrame, Stack, SuccessNotice, TextField } from '@lending/ui';
+import { Box, PageFrame, Stack, SuccessNotice } from '@lending/ui';
+import { FormSubmit, TextField } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';

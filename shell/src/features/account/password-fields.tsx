@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lending/domain';
 import { useT } from '@lending/platform';
-import { TextField } from '@lending/ui';
+import { TextField } from '@lending/ui/forms';
 import * as yup from 'yup';
 
 type Translate = ReturnType<typeof useT>['t'];

@@ -1,15 +1,6 @@
 import { authApi, useSubmitFailure, useT } from '@lending/platform';
-import {
-  Alert,
-  Box,
-  FormSubmit,
-  Link,
-  PageFrame,
-  Spinner,
-  Stack,
-  SuccessNotice,
-  Text,
-} from '@lending/ui';
+import { Alert, Box, Link, PageFrame, Spinner, Stack, SuccessNotice, Text } from '@lending/ui';
+import { FormSubmit } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

@@ -1,17 +1,7 @@
 import { authApi, bus, errorMessage, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
-import {
-  Box,
-  ErrorNotice,
-  FormSubmit,
-  Heading,
-  Link,
-  LoadStatus,
-  PageFrame,
-  Stack,
-  Text,
-  TextField,
-} from '@lending/ui';
+import { Box, ErrorNotice, Heading, Link, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
+import { FormSubmit, TextField } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

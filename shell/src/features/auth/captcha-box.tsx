@@ -1,5 +1,5 @@
 import { useT } from '@lending/platform';
-import { CaptchaBox as SharedCaptchaBox, type CaptchaBoxProps } from '@lending/ui';
+import { CaptchaBox as SharedCaptchaBox, type CaptchaBoxProps } from '@lending/ui/forms';
 
 /** The shared bot check, worded in the shell's own translations. */
 export function CaptchaBox(props: Omit<CaptchaBoxProps, 'labels'>) {

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@lending/contracts';
 import { useBrand, useT } from '@lending/platform';
-import { CloseButton, Dialog, Portal, Tabs } from '@lending/ui';
+import { CloseButton, Portal, Tabs } from '@lending/ui';
+import { Dialog } from '@lending/ui/overlays';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { readShellQuery } from '../navigation/query-params';

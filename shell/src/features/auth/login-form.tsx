@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@lending/contracts';
 import { accountStore, authApi, bus, session, signInFailureMessage, useT } from '@lending/platform';
-import { FocusFirstError, FormSubmit, HStack, Link, Stack, Text, TextField } from '@lending/ui';
+import { HStack, Link, Stack, Text } from '@lending/ui';
+import { FocusFirstError, FormSubmit, TextField } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -9,18 +9,8 @@ import {
   session,
   useT,
 } from '@lending/platform';
-import {
-  Button,
-  FocusFirstError,
-  FormSubmit,
-  Heading,
-  Link,
-  PhoneField,
-  Stack,
-  SuccessNotice,
-  Text,
-  TextField,
-} from '@lending/ui';
+import { Button, Heading, Link, Stack, SuccessNotice, Text } from '@lending/ui';
+import { FocusFirstError, FormSubmit, PhoneField, TextField } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';

@@ -5,7 +5,7 @@ import type {
   RouteOwner,
 } from '@lending/contracts';
 import { bus, guardRoute, matchRoute, ROUTES, setRemoteReloader } from '@lending/platform';
-import type { RemoteLifecycles, RemoteMountProps } from '@lending/ui';
+import type { RemoteLifecycles, RemoteMountProps } from '@lending/ui/remote';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type LifeCycles, registerApplication, start, unloadApplication } from 'single-spa';
 
@@ -73,6 +73,23 @@ function isActive(remote: string, pathname: string): boolean {
 
 /** The remotes are the owners named in the route table; where each one lives comes from the
  *  environment's manifest, read when a remote is first needed (and read again after a failure). */
+/** The shared UI entries a remote may use besides the main one. Each build of a remote carries
+ *  its own copies, and the page uses whichever copy loaded first: the shell's must be the one,
+ *  because its styling context (mounted by the shell's copy of the lifecycles) is the only one
+ *  a component finds. The public pages never load them, so they load here, before any remote. */
+const loadShellUi = (() => {
+  let loading: Promise<unknown> | null = null;
+  return () =>
+    (loading ??= Promise.all([
+      import('@lending/ui/remote'),
+      import('@lending/ui/forms'),
+      import('@lending/ui/overlays'),
+    ]).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+})();
+
 export function composeRemotes(readManifest: () => Promise<RemotesManifest>): void {
   let manifest: Promise<RemotesManifest> | null = null;
   const manifestOnce = () => {
@@ -107,7 +124,7 @@ export function composeRemotes(readManifest: () => Promise<RemotesManifest>): vo
     };
 
     const load = async (): Promise<LifeCycles<RemoteMountProps>> => {
-      const environment = await manifestOnce();
+      const [environment] = await Promise.all([manifestOnce(), loadShellUi()]);
       const location = environment.remotes.find((remote) => remote.name === name);
       if (!location) throw new Error(`remotes.json names no location for ${name}`);
       if (!registered) {

@@ -1,6 +1,6 @@
 import type { RemoteFailureReason } from '@lending/contracts';
-import type { RemoteMountProps } from '@lending/ui';
 import { PlatformRoot, RemoteFallback } from '@lending/ui';
+import type { RemoteMountProps } from '@lending/ui/remote';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** Stands in for a remote that could not be fetched or was too slow: the same slot, the branded

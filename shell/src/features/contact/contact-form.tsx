@@ -1,13 +1,6 @@
 import { api, useLanguage, useSubmitFailure, useT } from '@lending/platform';
-import {
-  Box,
-  FormSubmit,
-  Heading,
-  Stack,
-  SuccessNotice,
-  TextareaField,
-  TextField,
-} from '@lending/ui';
+import { Box, Heading, Stack, SuccessNotice } from '@lending/ui';
+import { FormSubmit, TextareaField, TextField } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';

@@ -1,5 +1,6 @@
 import { navigate, useAccount, useT } from '@lending/platform';
-import { Button, Menu, Portal } from '@lending/ui';
+import { Button, Portal } from '@lending/ui';
+import { Menu } from '@lending/ui/overlays';
 
 import { accountItems } from './menu-items';
 

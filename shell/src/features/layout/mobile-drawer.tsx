@@ -1,5 +1,6 @@
 import { navigate, useAccount, useSession, useT } from '@lending/platform';
-import { Box, Button, Drawer, Link, Portal, Separator, Stack, Text } from '@lending/ui';
+import { Box, Button, Link, Portal, Separator, Stack, Text } from '@lending/ui';
+import { Drawer } from '@lending/ui/overlays';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { LanguageSwitch } from './language-switch';
