@@ -97,7 +97,7 @@ test.describe('the offer', () => {
     await expect(
       after.getByRole('link', { name: w('loanStatus.home.states.APPROVED.attestAction') }),
     ).toBeVisible();
-    await page.getByRole('button', { name: w('shell.nav.openMenu') }).click();
+    await page.getByRole('link', { name: w('shell.nav.openMenu') }).click();
     const drawer = page.getByTestId('mobile-drawer');
     await expect(drawer.getByRole('link', { name: w('shell.nav.paymentHistory') })).toBeVisible();
     await expect(drawer.getByRole('link', { name: w('shell.nav.repaymentSchedule') })).toHaveCount(
