@@ -153,13 +153,15 @@ describe('a document template', () => {
     const activate = jest.spyOn(masterSetupApi, 'activate').mockResolvedValue(TEMPLATE);
     renderInAdmin(<EntityDetails view={TEMPLATE} onChanged={jest.fn()} />);
     expect(screen.getByTestId('active-PDP_NOTICE_TEMPLATE').textContent).toMatch(
-      /In use: version 1 \(pdp-notice\.txt\), activated by Shipped with the platform/,
+      /In use: version 1 \(pdp-notice\.txt\), shipped with the platform on /,
     );
     const items = within(
       screen.getByRole('list', { name: 'Versions of Personal data protection notice template' }),
     ).getAllByRole('listitem');
     expect(within(items[0]!).getByText('6 sections')).toBeTruthy();
-    expect(within(items[1]!).getByText(/Uploaded by Shipped with the platform/)).toBeTruthy();
+    expect(within(items[1]!).getByText(/^Shipped with the platform on /)).toBeTruthy();
+    // Nobody activated it: the shipped line says all there is.
+    expect(within(items[1]!).queryByText(/activated by/)).toBeNull();
     expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.txt,text/plain');
     // The format names the placeholders as they are typed, not as the translations read them.
     expect(screen.getByText(/HEADING MS:/).textContent).toContain(

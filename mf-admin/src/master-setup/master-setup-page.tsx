@@ -350,12 +350,18 @@ export function EntityDetails({
       <Box data-testid={`active-${view.entityId}`}>
         {view.active ? (
           <Text>
-            {t('active.version', {
-              version: view.active.version,
-              fileName: view.active.originalFileName,
-              by: view.active.activatedBy ?? t('active.shipped'),
-              at: at(view.active.activatedAt),
-            })}
+            {view.active.activatedBy
+              ? t('active.version', {
+                  version: view.active.version,
+                  fileName: view.active.originalFileName,
+                  by: view.active.activatedBy,
+                  at: at(view.active.activatedAt),
+                })
+              : t('active.versionShipped', {
+                  version: view.active.version,
+                  fileName: view.active.originalFileName,
+                  at: at(view.active.activatedAt),
+                })}
           </Text>
         ) : (
           <Text>{t('active.none')}</Text>
@@ -404,15 +410,14 @@ export function EntityDetails({
                   {contentSummary(version, t)}
                 </Text>
                 <Text fontSize="sm" color="gray.700">
-                  {t('versions.uploaded', {
-                    by: version.uploadedBy ?? t('active.shipped'),
-                    at: at(version.uploadedAt),
-                  })}
+                  {version.uploadedBy
+                    ? t('versions.uploaded', { by: version.uploadedBy, at: at(version.uploadedAt) })
+                    : t('versions.shipped', { at: at(version.uploadedAt) })}
                 </Text>
-                {version.activatedAt ? (
+                {version.activatedAt && version.activatedBy ? (
                   <Text fontSize="sm" color="gray.700">
                     {t('versions.activated', {
-                      by: version.activatedBy ?? t('active.shipped'),
+                      by: version.activatedBy,
                       at: at(version.activatedAt),
                     })}
                   </Text>
