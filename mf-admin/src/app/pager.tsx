@@ -1,3 +1,4 @@
+import type { useT } from '@lending/platform';
 import { Button, Field, Flex, NativeSelect, Text } from '@lending/ui';
 
 const NUMBER = new Intl.NumberFormat('en-MY');
@@ -21,6 +22,18 @@ export interface PagerWords {
   page: (page: string, pages: string) => string;
   /** Beside the page size choice; only with `sizes`. */
   pageSize?: string;
+}
+
+/** The pager's words from a screen's own `paging.*` keys (label, previous, next, page, pageSize):
+ *  each list words them in its namespace. */
+export function pagerWords(t: ReturnType<typeof useT>['t']): PagerWords {
+  return {
+    label: t('paging.label'),
+    previous: t('paging.previous'),
+    next: t('paging.next'),
+    page: (page, pages) => t('paging.page', { page, pages }),
+    pageSize: t('paging.pageSize'),
+  };
 }
 
 /** Previous and next through a list paged on the server, and how many rows a page holds. */

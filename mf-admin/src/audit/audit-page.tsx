@@ -39,7 +39,7 @@ import {
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Pager } from '../app/pager';
+import { Pager, pagerWords } from '../app/pager';
 import en from '../locales/en/admin-audit.json';
 import ms from '../locales/ms/admin-audit.json';
 import { auditApi, exportFailure, queryFromParams, queryToParams } from './audit-api';
@@ -410,13 +410,7 @@ function Results(props: ResultsProps) {
           total={data.total}
           sizes={PAGE_SIZES}
           onPage={props.onPage}
-          words={{
-            label: t('paging.label'),
-            previous: t('paging.previous'),
-            next: t('paging.next'),
-            page: (page, pages) => t('paging.page', { page, pages }),
-            pageSize: t('paging.pageSize'),
-          }}
+          words={pagerWords(t)}
         />
       ) : null}
     </Stack>

@@ -30,7 +30,7 @@ import {
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Pager } from '../app/pager';
+import { Pager, pagerWords } from '../app/pager';
 import { staffIdentity } from '../app/staff-session';
 import { queryFromParams, queryToParams, queueApi } from './queue-api';
 
@@ -431,13 +431,7 @@ function Results(props: ResultsProps) {
           total={data.total}
           sizes={PAGE_SIZES}
           onPage={props.onPage}
-          words={{
-            label: t('paging.label'),
-            previous: t('paging.previous'),
-            next: t('paging.next'),
-            page: (page, pages) => t('paging.page', { page, pages }),
-            pageSize: t('paging.pageSize'),
-          }}
+          words={pagerWords(t)}
         />
       ) : null}
     </Stack>

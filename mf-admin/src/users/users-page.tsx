@@ -28,7 +28,7 @@ import {
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Pager } from '../app/pager';
+import { Pager, pagerWords } from '../app/pager';
 import { staffIdentity } from '../app/staff-session';
 import en from '../locales/en/admin-users.json';
 import ms from '../locales/ms/admin-users.json';
@@ -199,13 +199,7 @@ function Results(props: { data: AdminUserPage; onPage: (page: number, size: numb
           total={data.total}
           sizes={PAGE_SIZES}
           onPage={props.onPage}
-          words={{
-            label: t('paging.label'),
-            previous: t('paging.previous'),
-            next: t('paging.next'),
-            page: (page, pages) => t('paging.page', { page, pages }),
-            pageSize: t('paging.pageSize'),
-          }}
+          words={pagerWords(t)}
         />
       ) : null}
     </Stack>
