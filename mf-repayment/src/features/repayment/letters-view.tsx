@@ -1,8 +1,7 @@
 import type { CollectionLetterView } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
 import { useLanguage, useT } from '@lending/platform';
-import { Button, Card, Heading, Stack, Text } from '@lending/ui';
-import { useState } from 'react';
+import { Card, DownloadChoices, Heading, Stack, Text } from '@lending/ui';
 
 import { businessDateText } from './format';
 
@@ -17,41 +16,22 @@ function LetterButton({
 }) {
   const { t } = useT('mf-repayment');
   const language = useLanguage();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   return (
-    <Stack gap={1}>
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="flex-start"
-        loading={busy}
-        loadingText={t('history.downloading')}
-        aria-label={t('letters.downloadLabel', {
-          name: t(`letters.kinds.${letter.kind}`),
-          date: businessDateText(letter.issuedOn, language),
-        })}
-        onClick={async () => {
-          setBusy(true);
-          setFailed(false);
-          try {
-            await download(letter);
-          } catch {
-            // A blob answer carries no readable reason: the page says what happened in words.
-            setFailed(true);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {t('letters.download')}
-      </Button>
-      {failed ? (
-        <Text role="alert" fontSize="sm" color="red.700">
-          {t('letters.downloadFailed')}
-        </Text>
-      ) : null}
-    </Stack>
+    <DownloadChoices
+      choices={[
+        {
+          key: 'letter',
+          label: t('letters.download'),
+          ariaLabel: t('letters.downloadLabel', {
+            name: t(`letters.kinds.${letter.kind}`),
+            date: businessDateText(letter.issuedOn, language),
+          }),
+        },
+      ]}
+      download={() => download(letter)}
+      loadingText={t('history.downloading')}
+      failedText={t('letters.downloadFailed')}
+    />
   );
 }
 

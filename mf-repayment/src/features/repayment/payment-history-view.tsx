@@ -1,8 +1,7 @@
 import type { PaymentChannel, PaymentHistoryItem } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
 import { useLanguage, useT } from '@lending/platform';
-import { Box, Button, Card, SimpleGrid, Stack, SummaryRow, Text } from '@lending/ui';
-import { useState } from 'react';
+import { Box, Card, DownloadChoices, SimpleGrid, Stack, SummaryRow, Text } from '@lending/ui';
 
 import { useFailureReason } from '../../journey/failure-reason';
 import { instantText } from './format';
@@ -19,8 +18,6 @@ function ReceiptButton({
   download: ReceiptDownload;
 }) {
   const { t } = useT('mf-repayment');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   if (!payment.receiptNo) return null;
   if (!payment.receiptFileId) {
     return (
@@ -29,36 +26,20 @@ function ReceiptButton({
       </Text>
     );
   }
+  const receiptNo = payment.receiptNo;
   return (
-    <Stack gap={1}>
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="flex-start"
-        loading={busy}
-        loadingText={t('history.downloading')}
-        aria-label={t('history.downloadLabel', { receiptNo: payment.receiptNo })}
-        onClick={async () => {
-          setBusy(true);
-          setFailed(false);
-          try {
-            await download(payment);
-          } catch {
-            // A blob answer carries no readable reason: the page says what happened in words.
-            setFailed(true);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {t('history.download')}
-      </Button>
-      {failed ? (
-        <Text role="alert" fontSize="sm" color="red.700">
-          {t('history.downloadFailed')}
-        </Text>
-      ) : null}
-    </Stack>
+    <DownloadChoices
+      choices={[
+        {
+          key: 'receipt',
+          label: t('history.download'),
+          ariaLabel: t('history.downloadLabel', { receiptNo }),
+        },
+      ]}
+      download={() => download(payment)}
+      loadingText={t('history.downloading')}
+      failedText={t('history.downloadFailed')}
+    />
   );
 }
 
