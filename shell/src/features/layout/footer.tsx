@@ -5,14 +5,43 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMalaysianPhone, useContactNumber } from '../company/use-contact-number';
 import { FOOTER_LINKS } from './menu-items';
 
+const MONTHS: Record<'EN' | 'MS', readonly string[]> = {
+  EN: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  MS: [
+    'Januari',
+    'Februari',
+    'Mac',
+    'April',
+    'Mei',
+    'Jun',
+    'Julai',
+    'Ogos',
+    'September',
+    'Oktober',
+    'November',
+    'Disember',
+  ],
+};
+
+/** "1 July 2025" / "1 Julai 2025", as `Intl` writes a long date for en-MY and ms-MY. Written out
+ *  because the footer is on every public page and the first `Intl.DateTimeFormat` a page makes
+ *  loads the locale's calendar data: a long task in the middle of hydration. */
 export function formatDate(iso: string, language: 'EN' | 'MS'): string {
-  const date = new Date(`${iso}T00:00:00+08:00`);
-  return new Intl.DateTimeFormat(language === 'MS' ? 'ms-MY' : 'en-MY', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(date);
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[language][(month ?? 1) - 1]} ${year}`;
 }
 
 export function Footer() {
