@@ -9,7 +9,7 @@ import {
   STATE_CLEARING_PATHS,
   storedLanguage,
 } from '@lending/platform';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -61,15 +61,19 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     if (wanted && wanted !== pageLanguage) setLanguage(wanted);
   };
   const pageReady = preloadInitialPage(pathname, search);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during it is answered, not queued behind it.
   whenSettled(
     () =>
       void pageReady.then(() =>
-        hydrateRoot(container, <ShellTree router={inBrowserRouter} onReady={afterHydration} />),
+        startTransition(() => {
+          hydrateRoot(container, <ShellTree router={inBrowserRouter} onReady={afterHydration} />);
+        }),
       ),
   );
 } else {
   const root = createRoot(container);
   void preloadInitialPage(pathname, search).then(() =>
-    root.render(<ShellTree router={inBrowserRouter} />),
+    startTransition(() => root.render(<ShellTree router={inBrowserRouter} />)),
   );
 }
