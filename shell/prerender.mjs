@@ -38,7 +38,20 @@ function splitPreloads(/** @type {string} */ markup) {
     : { preloads: '', body: markup };
 }
 
-const scriptHash = `sha256-${crypto.createHash('sha256').update(SIGNED_IN_REDIRECT).digest('base64')}`;
+const ENTRY = /<script defer="defer" src="([^"]+)"><\/script>/;
+const entry = ENTRY.exec(template)?.[1];
+if (!entry) throw new Error('index.html lacks the deferred entry script');
+/** A page that is read needs no script, so the app's entry is asked for once the page has
+ *  loaded: before that, the network and the main thread belong to the first paint. A page whose
+ *  content is a form keeps the entry deferred: its visitor came to type, and the form answers
+ *  only once the app has taken the page over. */
+const FORM_PAGES = new Set(['/contact-us', '/reset-password-request']);
+for (const page of FORM_PAGES)
+  if (!server.PUBLIC_PAGES.includes(page)) throw new Error(`${page} is not a rendered page`);
+const START_AFTER_LOAD = `addEventListener("load",function(){var s=document.createElement("script");s.src=${JSON.stringify(entry)};document.head.appendChild(s)})`;
+
+const hashOf = (/** @type {string} */ script) =>
+  `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`;
 
 fs.rmSync(pagesDir, { recursive: true, force: true });
 /** @type {Record<string, string>} */
@@ -52,8 +65,14 @@ for (const language of /** @type {const} */ (['EN', 'MS'])) {
     const html = template
       .replace('<html lang="en">', `<html lang="${language === 'MS' ? 'ms' : 'en'}">`)
       .replace('<head>', `<head>${redirect}`)
+      .replace(ENTRY, (tag) => (FORM_PAGES.has(page) ? tag : ''))
       .replace('</head>', `${preloads}</head>`)
-      .replace(ROOT, `<div id="shell-root" data-prerendered>${body}</div>`)
+      .replace(
+        ROOT,
+        `<div id="shell-root" data-prerendered>${body}</div>${
+          FORM_PAGES.has(page) ? '' : `<script>${START_AFTER_LOAD}</script>`
+        }`,
+      )
       // The page is readable without scripts; the notice would only confuse.
       .replace(/<noscript>.*?<\/noscript>/, '');
     const file = path.join(folder, `${fileOf(page)}.html`);
@@ -66,6 +85,14 @@ for (const language of /** @type {const} */ (['EN', 'MS'])) {
 }
 fs.writeFileSync(
   path.join(pagesDir, 'pages.json'),
-  JSON.stringify({ pages: files, languages: ['en', 'ms'], scriptHashes: [scriptHash] }, null, 2),
+  JSON.stringify(
+    {
+      pages: files,
+      languages: ['en', 'ms'],
+      scriptHashes: [SIGNED_IN_REDIRECT, START_AFTER_LOAD].map(hashOf),
+    },
+    null,
+    2,
+  ),
 );
 process.stdout.write(`Rendered ${Object.keys(files).length} public pages in 2 languages\n`);
