@@ -1,7 +1,14 @@
 import { firstValueFrom, take } from 'rxjs';
 
 import { bus } from '../bus/event-bus';
-import { currentLanguage, i18n, parseLanguage, registerTranslations, setLanguage } from './i18n';
+import {
+  addTranslations,
+  currentLanguage,
+  i18n,
+  parseLanguage,
+  registerTranslations,
+  setLanguage,
+} from './i18n';
 
 describe('language', () => {
   afterEach(() => {
@@ -39,5 +46,39 @@ describe('language', () => {
     expect(i18n.t('sample:hello')).toBe('Hello');
     setLanguage('MS');
     expect(i18n.t('sample:hello')).toBe('Helo');
+  });
+
+  it('fetches a lazy namespace’s other language only on the switch, and switches once it is in', async () => {
+    const fetched: string[] = [];
+    let arriveMs: () => void = () => undefined;
+    await addTranslations('lazy-sample', {
+      en: async () => {
+        fetched.push('en');
+        return { default: { hello: 'Hello' } };
+      },
+      ms: () =>
+        new Promise((resolve) => {
+          fetched.push('ms');
+          arriveMs = () => resolve({ default: { hello: 'Helo' } });
+        }),
+    });
+    expect(fetched).toEqual(['en']);
+    expect(i18n.t('lazy-sample:hello')).toBe('Hello');
+
+    const announced = firstValueFrom(bus.on('language.changed').pipe(take(1)));
+    setLanguage('MS');
+    expect(fetched).toEqual(['en', 'ms']);
+    // Until the words arrive the page stays wholly in the language it was in.
+    expect(currentLanguage()).toBe('EN');
+    expect(i18n.t('lazy-sample:hello')).toBe('Hello');
+    arriveMs();
+    await expect(announced).resolves.toEqual({ language: 'MS' });
+    expect(currentLanguage()).toBe('MS');
+    expect(document.documentElement.lang).toBe('ms');
+    expect(i18n.t('lazy-sample:hello')).toBe('Helo');
+
+    setLanguage('EN');
+    expect(currentLanguage()).toBe('EN');
+    expect(fetched).toEqual(['en', 'ms']);
   });
 });

@@ -21,8 +21,39 @@ const toI18next = (language: Language) => (language === 'MS' ? 'ms' : 'en');
 
 export type Translations = { en: Record<string, unknown>; ms: Record<string, unknown> };
 
+/** A namespace whose languages are files of their own: a page fetches the language it shows, and
+ *  the other only when the visitor switches to it. */
+export type TranslationLoaders = {
+  en: () => Promise<{ default: Record<string, unknown> }>;
+  ms: () => Promise<{ default: Record<string, unknown> }>;
+};
+
+const loaders = new Map<string, TranslationLoaders>();
+
+/** i18next asks its backend for every namespace a language lacks before it switches to that
+ *  language, so a switch shows the new words all at once, never their keys. */
+const loadingBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(
+    language: string,
+    namespace: string,
+    done: (error: unknown, data?: Record<string, unknown> | false) => void,
+  ) {
+    const load = loaders.get(namespace)?.[language === 'ms' ? 'ms' : 'en'];
+    if (!load) {
+      done(null, {});
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error, false),
+    );
+  },
+};
+
 function createI18n(): I18n {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(loadingBackend);
   const initial = parseLanguage(readStored(STORAGE_KEYS.language)) ?? 'EN';
   void instance.init({
     lng: toI18next(initial),
@@ -31,6 +62,7 @@ function createI18n(): I18n {
     ns: ['platform'],
     defaultNS: 'platform',
     resources: { en: { platform: platformEn }, ms: { platform: platformMs } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -50,6 +82,20 @@ export function currentLanguage(): Language {
   return i18n.language === 'ms' ? 'MS' : 'EN';
 }
 
+/** Adds a namespace given as both languages, or as a loader per language (then resolves once the
+ *  language in use has arrived). */
+export async function addTranslations(
+  namespace: string,
+  translations: Translations | TranslationLoaders,
+): Promise<void> {
+  if (typeof translations.en !== 'function') {
+    registerTranslations(namespace, translations as Translations);
+    return;
+  }
+  loaders.set(namespace, translations as TranslationLoaders);
+  await i18n.loadNamespaces(namespace);
+}
+
 /** The cookie the server reads to send a page already in the visitor's language. */
 export const LANGUAGE_COOKIE = 'language';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -66,15 +112,21 @@ export function storedLanguage(): Language | null {
 
 /** Takes the language a page was rendered in, without storing it: hydration must start from
  *  what the page shows. */
-export function adoptPageLanguage(language: Language): void {
-  if (currentLanguage() !== language) void i18n.changeLanguage(toI18next(language));
+export async function adoptPageLanguage(language: Language): Promise<void> {
+  if (currentLanguage() !== language) await i18n.changeLanguage(toI18next(language));
 }
 
 export function setLanguage(language: Language): void {
   writeStored(STORAGE_KEYS.language, language);
   rememberForServer(language);
   if (currentLanguage() === language) return;
-  void i18n.changeLanguage(toI18next(language));
-  if (typeof document !== 'undefined') document.documentElement.lang = toI18next(language);
-  bus.emit('language.changed', { language });
+  const announce = () => {
+    if (typeof document !== 'undefined') document.documentElement.lang = toI18next(language);
+    bus.emit('language.changed', { language });
+  };
+  const switching = i18n.changeLanguage(toI18next(language));
+  // The switch is immediate when every namespace has the language; otherwise it waits for the
+  // missing files, and so does everything that follows the page's language.
+  if (currentLanguage() === language) announce();
+  else void switching.then(() => currentLanguage() === language && announce());
 }

@@ -1,4 +1,9 @@
-import { bus, registerTranslations, type Translations } from '@lending/platform';
+import {
+  addTranslations,
+  bus,
+  type TranslationLoaders,
+  type Translations,
+} from '@lending/platform';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -13,9 +18,10 @@ export interface RemoteDefinition {
   name: string;
   buildId: string;
   App: ComponentType;
-  translations: Translations;
+  /** Loaders per language keep the language the page does not show out of the remote's start. */
+  translations: Translations | TranslationLoaders;
   /** Further namespaces of the remote's features, by namespace name. */
-  moreTranslations?: Record<string, Translations>;
+  moreTranslations?: Record<string, Translations | TranslationLoaders>;
 }
 
 export interface RemoteMountProps {
@@ -65,10 +71,11 @@ export function createRemoteLifecycles({
     name,
     buildId,
     bootstrap: async (props) => {
-      registerTranslations(name, translations);
-      for (const [namespace, more] of Object.entries(moreTranslations)) {
-        registerTranslations(namespace, more);
-      }
+      await Promise.all(
+        [[name, translations] as const, ...Object.entries(moreTranslations)].map(
+          ([namespace, words]) => addTranslations(namespace, words),
+        ),
+      );
       return lifecycles.bootstrap(props as never);
     },
     mount: async (props) => {
