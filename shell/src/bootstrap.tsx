@@ -1,9 +1,9 @@
 import brand from '@brand';
 import {
+  addTranslations,
   adoptPageLanguage,
   brandStore,
   parseLanguage,
-  registerTranslations,
   session,
   setLanguage,
   STATE_CLEARING_PATHS,
@@ -16,11 +16,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { preloadInitialPage } from './app/app';
 import { PRERENDERED_ATTRIBUTE } from './app/public-pages';
 import { ShellTree } from './app/shell-tree';
-import shellEn from './locales/en/shell.json';
-import shellMs from './locales/ms/shell.json';
 
 brandStore.set(brand);
-registerTranslations('shell', { en: shellEn, ms: shellMs });
+// The page's language arrives with the app; the other one when the visitor switches to it.
+const wordsReady = addTranslations('shell', {
+  en: () => import(/* webpackChunkName: "words-en" */ './locales/en/shell.json'),
+  ms: () => import(/* webpackChunkName: "words-ms" */ './locales/ms/shell.json'),
+});
 
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('index.html lacks #shell-root');
@@ -53,14 +55,14 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The page arrived drawn: take it over as it is. Hydration starts from what it shows (its
   // language, a visitor nobody knows yet); what this device remembers follows right after.
   const pageLanguage = parseLanguage(document.documentElement.lang) ?? 'EN';
-  adoptPageLanguage(pageLanguage);
+  const languageReady = adoptPageLanguage(pageLanguage);
   const path = pathname.replace(/\/+$/, '') || '/';
   if (STATE_CLEARING_PATHS.includes(path) && session.current.accessToken === null) session.clear();
   const afterHydration = () => {
     const wanted = storedLanguage();
     if (wanted && wanted !== pageLanguage) setLanguage(wanted);
   };
-  const pageReady = preloadInitialPage(pathname, search);
+  const pageReady = Promise.all([preloadInitialPage(pathname, search), wordsReady, languageReady]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap during it is answered, not queued behind it.
   whenSettled(
@@ -73,7 +75,7 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   );
 } else {
   const root = createRoot(container);
-  void preloadInitialPage(pathname, search).then(() =>
+  void Promise.all([preloadInitialPage(pathname, search), wordsReady]).then(() =>
     startTransition(() => root.render(<ShellTree router={inBrowserRouter} />)),
   );
 }

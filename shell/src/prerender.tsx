@@ -20,7 +20,7 @@ export const brandName = brand.displayName;
 
 /** The markup of one page as a visitor nobody knows yet sees it. */
 export async function renderPage(path: string, language: Language): Promise<string> {
-  adoptPageLanguage(language);
+  await adoptPageLanguage(language);
   await preloadInitialPage(path, '');
   return renderToString(
     <ShellTree router={(children) => <StaticRouter location={path}>{children}</StaticRouter>} />,

@@ -1,12 +1,13 @@
 import { createRemoteLifecycles } from '@lending/ui/remote';
 
-import en from '../locales/en/mf-repayment.json';
-import ms from '../locales/ms/mf-repayment.json';
 import { App } from './app';
 
 export default createRemoteLifecycles({
   name: 'mf-repayment',
   buildId: __BUILD_ID__,
   App,
-  translations: { en, ms },
+  translations: {
+    en: () => import(/* webpackChunkName: "words-en" */ '../locales/en/mf-repayment.json'),
+    ms: () => import(/* webpackChunkName: "words-ms" */ '../locales/ms/mf-repayment.json'),
+  },
 });
