@@ -117,7 +117,7 @@ test.describe('composition of the shell and the remotes', () => {
       localStorage.setItem('draftApplication', '{"step":2}');
     });
     await page.goto('/');
-    const stored = await page.evaluate(() => ({ ...localStorage }));
-    expect(stored).toEqual({ language: 'MS' });
+    // The landing is drawn before the app starts (after the page has loaded): the app clears.
+    await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ language: 'MS' });
   });
 });
