@@ -25,10 +25,24 @@ export function pnpmCommand() {
   return { cmd: 'npx', prefix: ['-y', `pnpm@${PNPM_VERSION}`] };
 }
 
+/** Writes a child's output line by line, each line behind `tag`, so that two commands running
+ *  side by side stay readable.
+ *  @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} to @param {string} tag */
+function tagLines(stream, to, tag) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) to.write(`${tag} ${line}\n`);
+  });
+  stream.on('end', () => pending && to.write(`${tag} ${pending}\n`));
+}
+
 /**
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean, tag?: string }} [options]
+ *   `quiet` keeps the output unless the command fails; `tag` prints it with a tag before each line.
  * @returns {Promise<void>}
  */
 export function run(cmd, args, options = {}) {
@@ -36,11 +50,16 @@ export function run(cmd, args, options = {}) {
     const child = spawn(cmd, args, {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, ...options.env },
-      stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: options.quiet || options.tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    if (options.tag && !options.quiet) {
+      if (child.stdout) tagLines(child.stdout, process.stdout, options.tag);
+      if (child.stderr) tagLines(child.stderr, process.stderr, options.tag);
+    } else {
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
+    }
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve();
@@ -52,7 +71,7 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** @param {string[]} args @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean }} [options] */
+/** @param {string[]} args @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, tag?: string }} [options] */
 export function pnpm(args, options) {
   const { cmd, prefix } = pnpmCommand();
   return run(cmd, [...prefix, ...args], options);
@@ -73,24 +92,34 @@ export function isBuilt(app) {
   return fs.existsSync(path.join(dir, marker));
 }
 
-/** @param {{ force?: boolean, brand?: string }} [options] */
-export async function buildApps({ force = false, brand } = {}) {
+/** Runs a build step, saying what it builds and how long it took: on one line as it goes, or, with
+ *  a `tag` (output beside another command's), on one tagged line once it is done.
+ *  @param {string} what @param {string | undefined} tag @param {() => Promise<void>} build */
+async function timedBuild(what, tag, build) {
+  const started = Date.now();
+  if (!tag) process.stdout.write(`Building ${what}… `);
+  await build();
+  const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  console.log(tag ? `${tag} Built ${what} in ${seconds}` : seconds);
+}
+
+/** @param {{ force?: boolean, brand?: string, tag?: string }} [options] */
+export async function buildApps({ force = false, brand, tag } = {}) {
   const env = brand ? { BRAND: brand } : {};
   for (const app of APPS) {
     if (!force && isBuilt(app)) continue;
-    const started = Date.now();
-    process.stdout.write(`Building ${app}… `);
-    await pnpm(['--filter', `@lending/${app}`, 'run', 'build'], { env, quiet: true });
-    console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await timedBuild(app, tag, () =>
+      pnpm(['--filter', `@lending/${app}`, 'run', 'build'], { env, quiet: true }),
+    );
   }
 }
 
-/** The API bundle (api/dist), built by the API package's own build script. */
-export async function buildApi() {
-  const started = Date.now();
-  process.stdout.write('Building api… ');
-  await pnpm(['--filter', '@lending/api', 'run', 'build'], { quiet: true });
-  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+/** The API bundle (api/dist), built by the API package's own build script.
+ *  @param {{ tag?: string }} [options] */
+export async function buildApi({ tag } = {}) {
+  await timedBuild('api', tag, () =>
+    pnpm(['--filter', '@lending/api', 'run', 'build'], { quiet: true }),
+  );
 }
 
 /** @param {string} url @param {number} timeoutMs */

@@ -1,26 +1,31 @@
 // @ts-check
-// `npm test`: every check, in the order that fails fastest: formatting and lint, the production
-// dependencies' advisories and licences, types, unit and API tests, the production build, then
-// end-to-end tests in Chromium against that build.
+// `npm test`: every check. Two lanes share the machine's cores: the unit, component and API tests
+// (jest, one process) in one; in the other, in the order that fails fastest, formatting and lint,
+// the production dependencies' advisories and licences, types, the production build, the size
+// budgets and end-to-end tests in Chromium against that build. Each line of output carries its
+// lane's tag; the run fails when either lane does, and says which step.
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { findChromium } from './chromium.mjs';
 import { buildApi, buildApps, ensureInstalled, pnpm, repoRoot, run } from './lib.mjs';
-import { checkSizes } from './size-check.mjs';
-import { checkSupplyChain } from './supply-chain.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 /** @type {{ step: string, seconds: number }[]} */
 const timings = [];
-/** @param {string} step @param {() => Promise<void>} work */
-async function timed(step, work) {
-  console.log(`\n── ${step}`);
+/** @param {string} tag @param {string} step @param {() => Promise<void>} work */
+async function timed(tag, step, work) {
+  console.log(`${tag} ── ${step}`);
   const started = Date.now();
-  await work();
-  timings.push({ step, seconds: (Date.now() - started) / 1000 });
+  try {
+    await work();
+  } catch (error) {
+    throw new Error(`${step} failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    timings.push({ step, seconds: (Date.now() - started) / 1000 });
+  }
 }
 
 function readCounts() {
@@ -42,19 +47,11 @@ function readCounts() {
   return { passed, failed };
 }
 
-let exitCode = 0;
-try {
-  for (const file of ['jest.json', 'e2e.json'])
-    fs.rmSync(path.join(resultsDir, file), { force: true });
-  const chromium = findChromium();
-  await ensureInstalled();
-  await timed('format and lint', async () => {
-    await pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
-    await pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
-  });
-  await timed('supply chain', async () => checkSupplyChain());
-  await timed('types', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
-  await timed('unit, component and API tests', () =>
+const JEST = '[jest]';
+const CHECKS = '[checks]';
+
+async function jestLane() {
+  await timed(JEST, 'unit, component and API tests', () =>
     pnpm(
       [
         'exec',
@@ -64,36 +61,62 @@ try {
         '--json',
         `--outputFile=${path.join(resultsDir, 'jest.json')}`,
       ],
-      {
-        env: { NODE_OPTIONS: '--experimental-vm-modules' },
-      },
+      { env: { NODE_OPTIONS: '--experimental-vm-modules' }, tag: JEST },
     ),
   );
-  await timed('production build', async () => {
-    await buildApps({ force: true });
-    await buildApi();
+}
+
+/** @param {string} chromium */
+async function checksLane(chromium) {
+  const tag = CHECKS;
+  await timed(tag, 'format and lint', async () => {
+    await pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.'], { tag });
+    await pnpm(['exec', 'eslint', '--max-warnings', '0', '.'], { tag });
   });
-  await timed('size budgets', async () => {
-    const over = await checkSizes();
-    if (over.length) throw new Error(`JavaScript over budget:\n  ${over.join('\n  ')}`);
+  await timed(tag, 'supply chain', () => run('node', ['infra/bin/supply-chain.mjs'], { tag }));
+  await timed(tag, 'types', () =>
+    pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { tag }),
+  );
+  await timed(tag, 'production build', async () => {
+    await buildApps({ force: true, tag });
+    await buildApi({ tag });
   });
-  await timed('end-to-end tests', () =>
+  await timed(tag, 'size budgets', () => run('node', ['infra/bin/size-check.mjs'], { tag }));
+  await timed(tag, 'end-to-end tests', () =>
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       cwd: path.join(repoRoot, 'infra'),
       env: {
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'),
       },
+      tag,
     }),
   );
-} catch (error) {
-  exitCode = 1;
-  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
 }
 
-console.log('\n── summary');
+const started = Date.now();
+/** @type {string[]} */
+const failures = [];
+try {
+  for (const file of ['jest.json', 'e2e.json'])
+    fs.rmSync(path.join(resultsDir, file), { force: true });
+  const chromium = findChromium();
+  await ensureInstalled();
+  const lanes = await Promise.allSettled([jestLane(), checksLane(chromium)]);
+  for (const lane of lanes) {
+    if (lane.status === 'rejected') {
+      failures.push(lane.reason instanceof Error ? lane.reason.message : String(lane.reason));
+    }
+  }
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error));
+}
+for (const failure of failures) console.error(`\n${failure}`);
+
+console.log('\n── summary (the lanes ran side by side)');
 for (const { step, seconds } of timings)
   console.log(`  ${step.padEnd(34)} ${seconds.toFixed(1)} s`);
+console.log(`  ${'in all'.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const { passed, failed } = readCounts();
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(exitCode || (failed > 0 ? 1 : 0));
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

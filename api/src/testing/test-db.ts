@@ -123,6 +123,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const template = await postgresTemplate(baseUrl);
   const name = `lending_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `create database "${name}" template "${template}"`);
+  // A suite's database is thrown away when it ends: its commits need not wait for the disk, which
+  // more than halved the PostgreSQL half of the API suites here. Atomicity, isolation and
+  // visibility are unchanged; only a crash of the server itself could lose the last commits.
+  await adminQuery(baseUrl, `alter database "${name}" set synchronous_commit = off`);
   const url = databaseUrl(baseUrl, name);
   const db = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
