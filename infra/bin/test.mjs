@@ -1,9 +1,9 @@
 // @ts-check
 // `npm test`: every check. Two lanes share the machine's cores: the unit, component and API tests
 // (jest, one process) in one; in the other, in the order that fails fastest, formatting and lint,
-// the production dependencies' advisories and licences, types, the production build, the size
-// budgets and end-to-end tests in Chromium against that build. Each line of output carries its
-// lane's tag; the run fails when either lane does, and says which step.
+// the production dependencies' advisories and licences, types, the production build and the size
+// budgets. Then, alone, the end-to-end tests in Chromium against that build. Each line of output
+// carries its lane's tag; the run fails when any step does, and says which.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -67,7 +67,21 @@ async function jestLane() {
 }
 
 /** @param {string} chromium */
-async function checksLane(chromium) {
+async function endToEnd(chromium) {
+  const tag = '[e2e]';
+  await timed(tag, 'end-to-end tests', () =>
+    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      cwd: path.join(repoRoot, 'infra'),
+      env: {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'),
+      },
+      tag,
+    }),
+  );
+}
+
+async function checksLane() {
   const tag = CHECKS;
   await timed(tag, 'format and lint', async () => {
     await pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.'], { tag });
@@ -82,16 +96,6 @@ async function checksLane(chromium) {
     await buildApi({ tag });
   });
   await timed(tag, 'size budgets', () => run('node', ['infra/bin/size-check.mjs'], { tag }));
-  await timed(tag, 'end-to-end tests', () =>
-    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      cwd: path.join(repoRoot, 'infra'),
-      env: {
-        CHROMIUM_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'),
-      },
-      tag,
-    }),
-  );
 }
 
 const started = Date.now();
@@ -102,12 +106,15 @@ try {
     fs.rmSync(path.join(resultsDir, file), { force: true });
   const chromium = findChromium();
   await ensureInstalled();
-  const lanes = await Promise.allSettled([jestLane(), checksLane(chromium)]);
+  const lanes = await Promise.allSettled([jestLane(), checksLane()]);
   for (const lane of lanes) {
     if (lane.status === 'rejected') {
       failures.push(lane.reason instanceof Error ? lane.reason.message : String(lane.reason));
     }
   }
+  // The journeys run alone: beside the jest suites each took twice as long, and a screen that
+  // waits on a slow remote is what their timeouts are about.
+  if (lanes[1].status === 'fulfilled') await endToEnd(chromium);
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 }

@@ -44,6 +44,30 @@ test.describe('language', () => {
     });
   }
 
+  test('a link followed before the app has taken the page over keeps its language', async ({
+    browser,
+  }) => {
+    // Without JavaScript the app never takes the landing over: following "Apply now" is then a
+    // plain page load, as it is for a quick tap on a slow phone.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const landing = await noScript.newPage();
+    await landing.goto('/?language=MS');
+    await landing.getByRole('link', { name: 'Mohon sekarang' }).first().click();
+    await expect(landing).toHaveURL(/\/registration$/);
+    const cookies = await noScript.cookies();
+    const language = cookies.find((cookie) => cookie.name === 'language');
+    expect(language?.value).toBe('MS');
+
+    // The registration page, opened with that cookie, starts in Malay.
+    const app = await browser.newContext();
+    await app.addCookies(cookies);
+    const page = await app.newPage();
+    await page.goto('/registration');
+    await expect(page.getByRole('heading', { name: 'Daftar' })).toBeVisible();
+    await noScript.close();
+    await app.close();
+  });
+
   test('help pages have real content in both languages', async ({ page }) => {
     for (const [path, language] of [
       ['/about-us', 'EN'],

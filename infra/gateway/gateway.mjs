@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 
 import { FILE_HEADERS, pageHeaders } from './page-headers.mjs';
-import { publicPages } from './public-pages.mjs';
+import { languageCookieFor, publicPages } from './public-pages.mjs';
 import { createUpstreams, onUpstreamFailure } from './upstreams.mjs';
 
 export const REMOTE_NAMES = [
@@ -285,6 +285,8 @@ export async function createGateway({
   ) => {
     const page = rendered.fileFor(request);
     reply.header('Cache-Control', 'no-cache');
+    const languageCookie = languageCookieFor(request);
+    if (languageCookie) reply.header('Set-Cookie', languageCookie);
     if (!page) return reply.sendFile('index.html', shellDir);
     // Caches in between must keep one copy per language.
     return reply.header('Vary', 'Cookie, Accept-Language').sendFile(page, shellDir);

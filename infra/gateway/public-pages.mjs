@@ -62,6 +62,21 @@ export function pickLanguage({ url, headers }) {
   );
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie that keeps a language asked for by `?language=` (in the app's spelling, as the
+ * language switch writes it), or null when the request asks for none. The next page, rendered or
+ * drawn in the browser, then comes in that language even when the visitor leaves this one before
+ * its app has started.
+ * @param {{ url: string }} request
+ */
+export function languageCookieFor({ url }) {
+  const language = parseLanguage(new URLSearchParams(url.split('?')[1] ?? '').get('language'));
+  if (!language) return null;
+  return `${LANGUAGE_COOKIE}=${language.toUpperCase()}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
 /**
  * Reads pages.json again only when it changed: a new shell build takes effect at once.
  * @param {string} shellDir

@@ -223,6 +223,23 @@ describe('the public pages rendered at build time', () => {
     expect(rendered.headers['cache-control']).toBe('no-cache');
   });
 
+  it('keeps a language asked for by ?language= in the cookie, on rendered and drawn pages', async () => {
+    const app = await start();
+    const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+    for (const [url, language] of [
+      ['/faq?language=bm', 'MS'],
+      ['/?language=EN', 'EN'],
+      ['/registration?language=ms', 'MS'],
+    ] as const) {
+      const cookie = String((await page(url)).headers['set-cookie']);
+      expect(cookie).toMatch(
+        new RegExp(`^language=${language}; Path=/; Max-Age=31536000; SameSite=Lax$`),
+      );
+    }
+    expect((await page('/faq')).headers['set-cookie']).toBeUndefined();
+    expect((await page('/faq?language=fr')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('allows the inline script of the rendered pages by its hash only', async () => {
     const app = await start();
     const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });

@@ -5,6 +5,7 @@ import {
   addTranslations,
   currentLanguage,
   i18n,
+  initialLanguage,
   parseLanguage,
   registerTranslations,
   setLanguage,
@@ -30,6 +31,36 @@ describe('language', () => {
 
   it.each([null, undefined, '', 'fr', 'zh'])('ignores %p', (input) => {
     expect(parseLanguage(input)).toBeNull();
+  });
+
+  describe('the language an app starts in', () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get');
+    // Switching back to English after each test writes the cookie again.
+    beforeEach(() => {
+      document.cookie = 'language=; path=/; max-age=0';
+      languages.mockReset();
+    });
+    afterAll(() => languages.mockRestore());
+
+    it('is the one stored on this device, before the cookie and the browser', () => {
+      localStorage.setItem('language', 'EN');
+      document.cookie = 'language=MS; path=/';
+      languages.mockReturnValue(['ms-MY']);
+      expect(initialLanguage()).toBe('EN');
+    });
+
+    it('follows the cookie a page was chosen by when nothing is stored', () => {
+      document.cookie = 'language=MS; path=/';
+      languages.mockReturnValue(['en-US']);
+      expect(initialLanguage()).toBe('MS');
+    });
+
+    it("then the browser's first language the product speaks, else English", () => {
+      languages.mockReturnValue(['fr-FR', 'ms-MY', 'en-GB']);
+      expect(initialLanguage()).toBe('MS');
+      languages.mockReturnValue(['fr-FR', 'zh-CN']);
+      expect(initialLanguage()).toBe('EN');
+    });
   });
 
   it('stores the language under the key "language" and announces the change', async () => {

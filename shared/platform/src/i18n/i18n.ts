@@ -52,9 +52,44 @@ const loadingBackend = {
   },
 };
 
+/** The cookie the server reads to send a page already in the visitor's language. */
+export const LANGUAGE_COOKIE = 'language';
+
+function cookieLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === LANGUAGE_COOKIE) return parseLanguage(value);
+  }
+  return null;
+}
+
+/** The first of the browser's languages the product speaks, as Accept-Language tells the server. */
+function browserLanguage(): Language | null {
+  if (typeof navigator === 'undefined') return null;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const language = parseLanguage(tag?.split('-')[0]);
+    if (language) return language;
+  }
+  return null;
+}
+
+/** The language an app starts in: the one stored on this device, else the one the server chose
+ *  the page by (the cookie, which `?language=` and the switch write, then the browser's), else
+ *  English. A visitor who follows a link on a rendered page before the app has taken it over
+ *  keeps that page's language. */
+export function initialLanguage(): Language {
+  return (
+    parseLanguage(readStored(STORAGE_KEYS.language)) ??
+    cookieLanguage() ??
+    browserLanguage() ??
+    'EN'
+  );
+}
+
 function createI18n(): I18n {
   const instance = i18next.createInstance().use(loadingBackend);
-  const initial = parseLanguage(readStored(STORAGE_KEYS.language)) ?? 'EN';
+  const initial = initialLanguage();
   void instance.init({
     lng: toI18next(initial),
     fallbackLng: false,
@@ -96,8 +131,6 @@ export async function addTranslations(
   await i18n.loadNamespaces(namespace);
 }
 
-/** The cookie the server reads to send a page already in the visitor's language. */
-export const LANGUAGE_COOKIE = 'language';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function rememberForServer(language: Language): void {
