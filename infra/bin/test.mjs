@@ -1,6 +1,6 @@
 // @ts-check
 // `npm test`: every check. Two lanes share the machine's cores: the unit, component and API tests
-// (jest, one process) in one; in the other, in the order that fails fastest, formatting and lint,
+// (jest, two workers) in one; in the other, in the order that fails fastest, formatting and lint,
 // the production dependencies' advisories and licences, types, the production build and the size
 // budgets. Then, alone, the end-to-end tests in Chromium against that build. Each line of output
 // carries its lane's tag; the run fails when any step does, and says which.
@@ -57,6 +57,9 @@ async function jestLane() {
         'exec',
         'jest',
         '--ci',
+        // Two workers, not jest's default of one on two cores: the API suites wait on their
+        // databases as much as they compute, and the other lane is done within minutes.
+        '--maxWorkers=2',
         '--forceExit',
         '--json',
         `--outputFile=${path.join(resultsDir, 'jest.json')}`,
