@@ -49,6 +49,7 @@ function readCounts() {
 
 const JEST = '[jest]';
 const CHECKS = '[checks]';
+const E2E = '[e2e]';
 
 async function jestLane() {
   await timed(JEST, 'unit, component and API tests', () =>
@@ -71,15 +72,14 @@ async function jestLane() {
 
 /** @param {string} chromium */
 async function endToEnd(chromium) {
-  const tag = '[e2e]';
-  await timed(tag, 'end-to-end tests', () =>
+  await timed(E2E, 'end-to-end tests', () =>
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       cwd: path.join(repoRoot, 'infra'),
       env: {
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'),
       },
-      tag,
+      tag: E2E,
     }),
   );
 }
