@@ -64,6 +64,7 @@ test.describe('language', () => {
     const page = await app.newPage();
     await page.goto('/registration');
     await expect(page.getByRole('heading', { name: 'Daftar' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await noScript.close();
     await app.close();
   });

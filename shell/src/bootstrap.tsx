@@ -3,6 +3,7 @@ import {
   addTranslations,
   adoptPageLanguage,
   brandStore,
+  markPageLanguage,
   parseLanguage,
   session,
   setLanguage,
@@ -74,6 +75,7 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
       ),
   );
 } else {
+  markPageLanguage();
   const root = createRoot(container);
   void Promise.all([preloadInitialPage(pathname, search), wordsReady]).then(() =>
     startTransition(() => root.render(<ShellTree router={inBrowserRouter} />)),

@@ -21,6 +21,7 @@ export {
   type TranslationLoaders,
   adoptPageLanguage,
   LANGUAGE_COOKIE,
+  markPageLanguage,
   storedLanguage,
 } from './i18n/i18n';
 export { api, errorMessage, httpStatus, serverMessage, type ServiceName } from './api/api-client';

@@ -6,6 +6,7 @@ import {
   currentLanguage,
   i18n,
   initialLanguage,
+  markPageLanguage,
   parseLanguage,
   registerTranslations,
   setLanguage,
@@ -53,6 +54,13 @@ describe('language', () => {
       document.cookie = 'language=MS; path=/';
       languages.mockReturnValue(['en-US']);
       expect(initialLanguage()).toBe('MS');
+    });
+
+    it('marks the page with the language it starts in', async () => {
+      document.documentElement.lang = 'en';
+      await i18n.changeLanguage('ms');
+      markPageLanguage();
+      expect(document.documentElement.lang).toBe('ms');
     });
 
     it("then the browser's first language the product speaks, else English", () => {

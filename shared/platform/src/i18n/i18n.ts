@@ -149,12 +149,18 @@ export async function adoptPageLanguage(language: Language): Promise<void> {
   if (currentLanguage() !== language) await i18n.changeLanguage(toI18next(language));
 }
 
+/** Marks the page with the language its words are in, for screen readers and translation tools.
+ *  A page the browser draws starts from the shell's empty page, marked English. */
+export function markPageLanguage(): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = toI18next(currentLanguage());
+}
+
 export function setLanguage(language: Language): void {
   writeStored(STORAGE_KEYS.language, language);
   rememberForServer(language);
   if (currentLanguage() === language) return;
   const announce = () => {
-    if (typeof document !== 'undefined') document.documentElement.lang = toI18next(language);
+    markPageLanguage();
     bus.emit('language.changed', { language });
   };
   const switching = i18n.changeLanguage(toI18next(language));
