@@ -24,7 +24,14 @@ function packageDir(
   /** @type {string} */ name,
   /** @type {string[]} */ from = [__dirname, repoRoot, process.cwd()],
 ) {
-  return path.dirname(require.resolve(`${name}/package.json`, { paths: from }));
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`, { paths: from }));
+  } catch {
+    // A package whose exports leave out its package.json: up from the entry `require` finds.
+    let dir = path.dirname(require.resolve(name, { paths: from }));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    return dir;
+  }
 }
 
 /** The packages the thin modules (src/thin) import under names of their own: the router that
@@ -77,11 +84,13 @@ function sharedSingletons() {
     '@lending/platform/query': { singleton: true, requiredVersion: false },
     '@lending/ui': { singleton: true, requiredVersion: false },
     // Entries of their own so a page loads them only when it shows a form (formik inside), opens
-    // an overlay (dialog, drawer, menu, toast) or mounts a remote (single-spa's React adapter
-    // inside), not with the public pages.
+    // an overlay (dialog, drawer, menu, toast), mounts a remote (single-spa's React adapter
+    // inside) or shows a screen's heavier pieces (tabs, progress, checkboxes, files, signing),
+    // not with the public pages.
     '@lending/ui/forms': { singleton: true, requiredVersion: false },
     '@lending/ui/overlays': { singleton: true, requiredVersion: false },
     '@lending/ui/remote': { singleton: true, requiredVersion: false },
+    '@lending/ui/screens': { singleton: true, requiredVersion: false },
   };
 }
 
@@ -180,6 +189,19 @@ class HashEntryPlugin {
   }
 }
 
+/**
+ * The runtime plugin that hands the shell's federation runtime to the remotes. Federation's own
+ * `provideExternalRuntime` names the plugin's CommonJS build, whose `require` chain brings the
+ * CommonJS copy of the runtime beside the ES module copy the shell's bundler runtime imports: two
+ * runtimes in the landing (16 KB gzip). Its ES module build reaches the same copy the shell uses.
+ */
+function externalRuntimeProvider() {
+  const name = '@module-federation/inject-external-runtime-core-plugin';
+  const dir = packageDir(name, [packageDir('@module-federation/enhanced')]);
+  const { module: esmEntry } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, esmEntry);
+}
+
 /** The route prefixes and other facts the shell is told about each remote live in remotes.json;
  *  the federation name is the package folder with underscores. */
 function federationName(/** @type {string} */ folder) {
@@ -230,9 +252,11 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
-        // Browser-only builds: the runtime leaves out its Node.js loading paths. The shell hands
-        // its federation runtime to the remotes, so the page holds one copy, not one per remote.
-        experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
+        // Browser-only builds: the runtime leaves out its Node.js loading paths.
+        experiments: { optimization: { target: 'web' } },
+        // The shell hands its federation runtime to the remotes, so the page holds one copy, not
+        // one per remote (what `provideExternalRuntime` does, with the plugin's ES module build).
+        runtimePlugins: [externalRuntimeProvider()],
       }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public/index.html'),
