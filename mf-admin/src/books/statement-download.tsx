@@ -1,5 +1,5 @@
 import { saveFile, useT } from '@lending/platform';
-import { DownloadChoices } from '@lending/ui';
+import { DownloadChoices } from '@lending/ui/screens';
 
 import { booksApi } from './books-api';
 

@@ -1,7 +1,8 @@
 import type { ApplicationStatus } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
-import { Box, LoadStatus, PageFrame, Stack, Tabs } from '@lending/ui';
+import { Box, LoadStatus, PageFrame, Stack } from '@lending/ui';
+import { Tabs } from '@lending/ui/screens';
 import { useParams } from 'react-router-dom';
 
 import { DecisionPanel } from '../decisions/decision-panel';

@@ -17,7 +17,6 @@ import {
   Button,
   Card,
   ChangedNotice,
-  Checkbox,
   ErrorNotice,
   Field,
   Heading,
@@ -25,6 +24,7 @@ import {
   Stack,
   Text,
 } from '@lending/ui';
+import { Checkbox } from '@lending/ui/screens';
 import { useEffect, useRef, useState } from 'react';
 
 import { type Choice, Select, TextArea, TextInput } from './controls';

@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Card,
-  Checkbox,
   Field,
   Heading,
   HStack,
@@ -18,6 +17,7 @@ import {
   Text,
 } from '@lending/ui';
 import { FormSubmit } from '@lending/ui/forms';
+import { Checkbox } from '@lending/ui/screens';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { staffIdentity } from '../app/staff-session';

@@ -23,10 +23,10 @@ import {
   SimpleGrid,
   Stack,
   SuccessNotice,
-  Tabs,
   Text,
 } from '@lending/ui';
 import { FormSubmit, PHONE_COUNTRY_CODES } from '@lending/ui/forms';
+import { Tabs } from '@lending/ui/screens';
 import {
   type FormEvent,
   type ReactNode,

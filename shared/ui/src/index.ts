@@ -7,7 +7,6 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Container,
   Field,
@@ -20,14 +19,12 @@ export {
   Image,
   Input,
   NativeSelect,
-  Progress,
   Link,
   Portal,
   Separator,
   SimpleGrid,
   Spinner,
   Stack,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -48,32 +45,4 @@ export { LoadStatus, type LoadStatusProps } from './layout/load-status';
 export { StepIndicator, type Step, type StepState } from './layout/step-indicator';
 export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback';
 export { ScreenRoutes, journeySteps, type ScreenDefinition } from './layout/screen-routes';
-export {
-  DownloadChoices,
-  FileDrop,
-  UploadList,
-  type DownloadChoice,
-  type DownloadChoicesProps,
-  type FileDropProps,
-  type UploadListItem,
-  type UploadListLabels,
-} from './files';
 export { addressText, SummaryCard, SummaryRow, type SummaryCardProps } from './layout/summary-card';
-export {
-  formatRateBp,
-  InstalmentTable,
-  LoanFigures,
-  type InstalmentTableProps,
-  type LoanFiguresProps,
-} from './loan/loan-figures';
-export {
-  SigningCodeEntry,
-  SigningCodeRequest,
-  SigningDocumentReader,
-  SigningNotDone,
-  type SigningCodeEntryProps,
-  type SigningCodeRequestLabels,
-  type SigningCodeRequestProps,
-  type SigningDocumentLabels,
-  type SigningDocumentReaderProps,
-} from './signing';

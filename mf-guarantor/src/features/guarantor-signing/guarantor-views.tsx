@@ -1,18 +1,14 @@
 import type { GuarantorEkycStarted } from '@lending/contracts';
 import { useT } from '@lending/platform';
+import { Alert, Button, ErrorNotice, Stack, Text } from '@lending/ui';
 import {
-  Alert,
-  Button,
-  ErrorNotice,
   SigningCodeEntry,
   type SigningCodeEntryProps,
   SigningCodeRequest,
   type SigningCodeRequestProps,
   SigningDocumentReader,
   SigningNotDone,
-  Stack,
-  Text,
-} from '@lending/ui';
+} from '@lending/ui/screens';
 
 /** A link that is missing, expired or already replaced: say so, and say what to do instead. */
 export function LinkInvalid() {

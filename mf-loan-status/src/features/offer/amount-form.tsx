@@ -1,8 +1,9 @@
 import type { AgreementView, UpdateLoanAmountRequest } from '@lending/contracts';
 import { formatRinggit, parseRinggit, senToRinggitString } from '@lending/domain';
 import { useSubmitFailure, useT } from '@lending/platform';
-import { Box, Checkbox, Field, formatRateBp, Input, Stack, Text } from '@lending/ui';
+import { Box, Field, Input, Stack, Text } from '@lending/ui';
 import { FormSubmit } from '@lending/ui/forms';
+import { Checkbox, formatRateBp } from '@lending/ui/screens';
 import { type FormEvent, useId, useState } from 'react';
 
 type AmountProblem = 'amountRequired' | 'amountInvalid' | 'amountBelow' | 'amountAbove';

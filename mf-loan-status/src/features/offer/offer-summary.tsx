@@ -1,17 +1,8 @@
 import type { AgreementView } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
 import { useSubmitFailure, useT } from '@lending/platform';
-import {
-  Button,
-  ErrorNotice,
-  Heading,
-  InstalmentTable,
-  Link,
-  LoanFigures,
-  Stack,
-  SummaryCard,
-  Text,
-} from '@lending/ui';
+import { Button, ErrorNotice, Heading, Link, Stack, SummaryCard, Text } from '@lending/ui';
+import { InstalmentTable, LoanFigures } from '@lending/ui/screens';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,19 +1,14 @@
 import type { GuarantorProgress } from '@lending/contracts';
 import { useT } from '@lending/platform';
+import { Badge, Box, Button, ErrorNotice, Stack, Text } from '@lending/ui';
 import {
-  Badge,
-  Box,
-  Button,
-  ErrorNotice,
   SigningCodeEntry,
   type SigningCodeEntryProps,
   SigningCodeRequest,
   type SigningCodeRequestProps,
   SigningDocumentReader,
   SigningNotDone,
-  Stack,
-  Text,
-} from '@lending/ui';
+} from '@lending/ui/screens';
 
 /** The loan agreement read inline, then an explicit "I have read it" before asking for the code. */
 export function AgreementReader(props: {

@@ -1,7 +1,8 @@
 import type { RequiredFile, UploadedFile } from '@lending/contracts';
 import { nameIn } from '@lending/domain';
 import { filesApi, useLanguage, useT } from '@lending/platform';
-import { Badge, Box, FileDrop, Heading, HStack, Stack, Text, UploadList } from '@lending/ui';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@lending/ui';
+import { FileDrop, UploadList } from '@lending/ui/screens';
 import { useState } from 'react';
 
 import {

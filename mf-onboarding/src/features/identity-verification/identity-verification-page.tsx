@@ -10,12 +10,12 @@ import {
   Link,
   LoadStatus,
   PageFrame,
-  Progress,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
 } from '@lending/ui';
+import { Progress } from '@lending/ui/screens';
 import type { ReactNode } from 'react';
 
 import { useCurrentApplication } from '../../hooks/use-current-application';

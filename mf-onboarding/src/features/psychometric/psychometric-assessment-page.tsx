@@ -7,11 +7,11 @@ import {
   ErrorNotice,
   HStack,
   PageFrame,
-  Progress,
   Spinner,
   Stack,
   Text,
 } from '@lending/ui';
+import { Progress } from '@lending/ui/screens';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 

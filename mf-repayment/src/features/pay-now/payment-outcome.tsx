@@ -5,13 +5,13 @@ import {
   Button,
   ChangedNotice,
   ErrorNotice,
-  Progress,
   Stack,
   SuccessNotice,
   SummaryCard,
   SummaryRow,
   Text,
 } from '@lending/ui';
+import { Progress } from '@lending/ui/screens';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,7 +1,8 @@
 import type { CollectionLetterView } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
 import { useLanguage, useT } from '@lending/platform';
-import { Card, DownloadChoices, Heading, Stack, Text } from '@lending/ui';
+import { Card, Heading, Stack, Text } from '@lending/ui';
+import { DownloadChoices } from '@lending/ui/screens';
 
 import { businessDateText } from './format';
 

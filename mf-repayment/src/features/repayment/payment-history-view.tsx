@@ -1,7 +1,8 @@
 import type { PaymentChannel, PaymentHistoryItem } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
 import { useLanguage, useT } from '@lending/platform';
-import { Box, Card, DownloadChoices, SimpleGrid, Stack, SummaryRow, Text } from '@lending/ui';
+import { Box, Card, SimpleGrid, Stack, SummaryRow, Text } from '@lending/ui';
+import { DownloadChoices } from '@lending/ui/screens';
 
 import { useFailureReason } from '../../journey/failure-reason';
 import { instantText } from './format';

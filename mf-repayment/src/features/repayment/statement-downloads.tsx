@@ -1,6 +1,7 @@
 import type { StatementLanguage } from '@lending/contracts';
 import { useT } from '@lending/platform';
-import { DownloadChoices, Stack, Text } from '@lending/ui';
+import { Stack, Text } from '@lending/ui';
+import { DownloadChoices } from '@lending/ui/screens';
 
 export type StatementDownload = (language: StatementLanguage) => Promise<void>;
 

@@ -1,7 +1,8 @@
 import type { LoginResponse } from '@lending/contracts';
 import { useBrand, useT } from '@lending/platform';
-import { CloseButton, Portal, Tabs } from '@lending/ui';
+import { CloseButton, Portal } from '@lending/ui';
 import { Dialog } from '@lending/ui/overlays';
+import { Tabs } from '@lending/ui/screens';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { readShellQuery } from '../navigation/query-params';

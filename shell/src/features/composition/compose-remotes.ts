@@ -84,6 +84,7 @@ const loadShellUi = (() => {
       import('@lending/ui/remote'),
       import('@lending/ui/forms'),
       import('@lending/ui/overlays'),
+      import('@lending/ui/screens'),
     ]).catch((error: unknown) => {
       loading = null;
       throw error;

@@ -1,0 +1,33 @@
+// The heavier pieces of the app's screens (tabs, progress bars and checkboxes with their state
+// machines, file upload and download, signing, loan figures): loaded with the first screen that
+// shows one, not with the public pages. A shared module is never tree-shaken, so whatever the
+// main entry exports comes with the landing.
+export { Checkbox, Progress, Tabs } from '@chakra-ui/react';
+export {
+  DownloadChoices,
+  FileDrop,
+  UploadList,
+  type DownloadChoice,
+  type DownloadChoicesProps,
+  type FileDropProps,
+  type UploadListItem,
+  type UploadListLabels,
+} from './files';
+export {
+  formatRateBp,
+  InstalmentTable,
+  LoanFigures,
+  type InstalmentTableProps,
+  type LoanFiguresProps,
+} from './loan/loan-figures';
+export {
+  SigningCodeEntry,
+  SigningCodeRequest,
+  SigningDocumentReader,
+  SigningNotDone,
+  type SigningCodeEntryProps,
+  type SigningCodeRequestLabels,
+  type SigningCodeRequestProps,
+  type SigningDocumentLabels,
+  type SigningDocumentReaderProps,
+} from './signing';
