@@ -1,4 +1,4 @@
-import { SessionStore } from './session-store';
+import { SessionStore, SIGNED_OUT } from './session-store';
 import { clearStoredExceptLanguage } from './storage';
 
 describe('session', () => {
@@ -11,6 +11,16 @@ describe('session', () => {
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(localStorage.getItem('redOneJwt')).toBe('j1');
     expect(store.current.accessToken).toBe('a1');
+  });
+
+  it('is the very object a rendered page is hydrated with whenever nobody is signed in', () => {
+    // React compares store values by identity: an equal copy redraws the page after hydration.
+    expect(new SessionStore().current).toBe(SIGNED_OUT);
+    const store = new SessionStore();
+    store.setApplicantTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(store.current).not.toBe(SIGNED_OUT);
+    store.clear();
+    expect(store.current).toBe(SIGNED_OUT);
   });
 
   it('clears everything but the language', () => {

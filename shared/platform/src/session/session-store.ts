@@ -16,14 +16,28 @@ export interface Session {
   staffRefreshToken: string | null;
 }
 
+/** The session a page rendered ahead of time is drawn with, and so the one the page must be
+ *  hydrated with before it shows the visitor's own. */
+export const SIGNED_OUT: Session = Object.freeze({
+  accessToken: null,
+  refreshToken: null,
+  redOneJwt: null,
+  staffAccessToken: null,
+  staffRefreshToken: null,
+});
+
 function readSession(): Session {
-  return {
+  const stored: Session = {
     accessToken: readStored(STORAGE_KEYS.accessToken),
     refreshToken: readStored(STORAGE_KEYS.refreshToken),
     redOneJwt: readStored(STORAGE_KEYS.redOneJwt),
     staffAccessToken: readStored(STORAGE_KEYS.staffAccessToken),
     staffRefreshToken: readStored(STORAGE_KEYS.staffRefreshToken),
   };
+  // Nobody signed in is always the one object a rendered page was hydrated with: React compares
+  // a store's value by identity, and an equal copy made it draw the whole page again at once,
+  // in one long task, right after hydrating it.
+  return Object.values(stored).every((value) => value === null) ? SIGNED_OUT : stored;
 }
 
 /** Tokens live in local storage under the spec's keys; this store mirrors them as a stream so
@@ -88,13 +102,3 @@ export class SessionStore {
 }
 
 export const session = new SessionStore();
-
-/** The session a page rendered ahead of time is drawn with, and so the one the page must be
- *  hydrated with before it shows the visitor's own. */
-export const SIGNED_OUT: Session = {
-  accessToken: null,
-  refreshToken: null,
-  redOneJwt: null,
-  staffAccessToken: null,
-  staffRefreshToken: null,
-};
