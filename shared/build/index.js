@@ -27,10 +27,14 @@ function packageDir(
   try {
     return path.dirname(require.resolve(`${name}/package.json`, { paths: from }));
   } catch {
-    // A package whose exports leave out its package.json: up from the entry `require` finds.
-    let dir = path.dirname(require.resolve(name, { paths: from }));
-    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-    return dir;
+    // A package whose exports leave out its package.json: up from the entry `require` finds to
+    // the package.json naming it (a build folder may hold one of its own, `{"type": "module"}`).
+    const entry = require.resolve(name, { paths: from });
+    for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const manifest = path.join(dir, 'package.json');
+      if (fs.existsSync(manifest) && require(manifest).name === name) return dir;
+    }
+    throw new Error(`No package.json names ${name} above ${entry}`);
   }
 }
 
@@ -198,8 +202,7 @@ class HashEntryPlugin {
 function externalRuntimeProvider() {
   const name = '@module-federation/inject-external-runtime-core-plugin';
   const dir = packageDir(name, [packageDir('@module-federation/enhanced')]);
-  const { module: esmEntry } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return path.join(dir, esmEntry);
+  return path.join(dir, require(path.join(dir, 'package.json')).module);
 }
 
 /** The route prefixes and other facts the shell is told about each remote live in remotes.json;

@@ -3,16 +3,7 @@
 // shows one, not with the public pages. A shared module is never tree-shaken, so whatever the
 // main entry exports comes with the landing.
 export { Checkbox, Progress, Tabs } from '@chakra-ui/react';
-export {
-  DownloadChoices,
-  FileDrop,
-  UploadList,
-  type DownloadChoice,
-  type DownloadChoicesProps,
-  type FileDropProps,
-  type UploadListItem,
-  type UploadListLabels,
-} from './files';
+export * from './files';
 export {
   formatRateBp,
   InstalmentTable,
@@ -20,14 +11,4 @@ export {
   type InstalmentTableProps,
   type LoanFiguresProps,
 } from './loan/loan-figures';
-export {
-  SigningCodeEntry,
-  SigningCodeRequest,
-  SigningDocumentReader,
-  SigningNotDone,
-  type SigningCodeEntryProps,
-  type SigningCodeRequestLabels,
-  type SigningCodeRequestProps,
-  type SigningDocumentLabels,
-  type SigningDocumentReaderProps,
-} from './signing';
+export * from './signing';
