@@ -14,7 +14,7 @@ const { compressedCopies } = require('@lending/build/precompress');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 const pagesDir = path.join(dist, 'pages');
-/** @type {{ renderPage: (path: string, language: 'EN' | 'MS') => Promise<string>, PUBLIC_PAGES: readonly string[] }} */
+/** @type {{ renderPage: (path: string, language: 'EN' | 'MS') => Promise<string>, PUBLIC_PAGES: readonly string[], HOLD_EARLY_SUBMIT: string }} */
 const server = require(path.join(here, 'dist-prerender/prerender.cjs'));
 
 /** A signed-in visitor to `/` belongs on `/home`: sent there before anything is drawn. */
@@ -44,7 +44,7 @@ if (!entry) throw new Error('index.html lacks the deferred entry script');
 /** A page that is read needs no script, so the app's entry is asked for once the page has
  *  loaded: before that, the network and the main thread belong to the first paint. A page whose
  *  content is a form keeps the entry deferred: its visitor came to type, and the form answers
- *  only once the app has taken the page over. */
+ *  only once the app has taken the page over (a submit before that is held back, not lost). */
 const FORM_PAGES = new Set(['/contact-us', '/reset-password-request']);
 for (const page of FORM_PAGES)
   if (!server.PUBLIC_PAGES.includes(page)) throw new Error(`${page} is not a rendered page`);
@@ -61,10 +61,15 @@ for (const language of /** @type {const} */ (['EN', 'MS'])) {
   fs.mkdirSync(folder, { recursive: true });
   for (const page of server.PUBLIC_PAGES) {
     const { preloads, body } = splitPreloads(await server.renderPage(page, language));
-    const redirect = page === '/' ? `<script>${SIGNED_IN_REDIRECT}</script>` : '';
+    const inline =
+      page === '/'
+        ? `<script>${SIGNED_IN_REDIRECT}</script>`
+        : FORM_PAGES.has(page)
+          ? `<script>${server.HOLD_EARLY_SUBMIT}</script>`
+          : '';
     const html = template
       .replace('<html lang="en">', `<html lang="${language === 'MS' ? 'ms' : 'en'}">`)
-      .replace('<head>', `<head>${redirect}`)
+      .replace('<head>', `<head>${inline}`)
       .replace(ENTRY, (tag) => (FORM_PAGES.has(page) ? tag : ''))
       .replace('</head>', `${preloads}</head>`)
       .replace(
@@ -89,7 +94,7 @@ fs.writeFileSync(
     {
       pages: files,
       languages: ['en', 'ms'],
-      scriptHashes: [SIGNED_IN_REDIRECT, START_AFTER_LOAD].map(hashOf),
+      scriptHashes: [SIGNED_IN_REDIRECT, START_AFTER_LOAD, server.HOLD_EARLY_SUBMIT].map(hashOf),
     },
     null,
     2,

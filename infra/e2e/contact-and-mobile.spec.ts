@@ -42,6 +42,25 @@ test.describe('contact us', () => {
     await page.getByRole('button', { name: 'Hantar mesej' }).click();
     await expect(page.getByTestId('comments-error')).toHaveText('Komen tidak boleh kosong');
   });
+
+  test('a tap on send before the app has taken the page over is answered once it has', async ({
+    page,
+  }) => {
+    // The page is drawn and its scripts are still on their way, as on a slow phone.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contact-us?language=MS', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Hantar mesej' }).click();
+    releaseScripts();
+    await expect(page.getByTestId('comments-error')).toHaveText('Komen tidak boleh kosong');
+    await expect(page.getByTestId('email-error')).toHaveText('Sila masukkan e-mel anda');
+    // Not sent by the browser as a page load to the same address.
+    expect(new URL(page.url()).search).toBe('?language=MS');
+  });
 });
 
 test.describe('phones (375 px)', () => {

@@ -3,6 +3,7 @@
 import brand from '@brand';
 import type { Language } from '@lending/contracts';
 import { adoptPageLanguage, brandStore, registerTranslations } from '@lending/platform';
+import { HOLD_EARLY_SUBMIT } from '@lending/ui/forms';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
@@ -15,7 +16,7 @@ import shellMs from './locales/ms/shell.json';
 brandStore.set(brand);
 registerTranslations('shell', { en: shellEn, ms: shellMs });
 
-export { PUBLIC_PAGES };
+export { HOLD_EARLY_SUBMIT, PUBLIC_PAGES };
 export const brandName = brand.displayName;
 
 /** The markup of one page as a visitor nobody knows yet sees it. */

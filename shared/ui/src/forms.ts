@@ -8,6 +8,7 @@ export {
   type SelectOption,
 } from './form/fields';
 export { FormSubmit, type FormSubmitProps } from './form/form-submit';
+export { HOLD_EARLY_SUBMIT } from './form/held-submit';
 export { FocusFirstError } from './form/focus-first-error';
 export { PhoneField, PHONE_COUNTRY_CODES, type PhoneFieldProps } from './form/phone-field';
 export { CaptchaBox, type CaptchaBoxProps, type CaptchaLabels } from './form/captcha-box';

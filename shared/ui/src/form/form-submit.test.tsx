@@ -1,7 +1,10 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 import { FormSubmit, type FormSubmitProps } from './form-submit';
+import { HOLD_EARLY_SUBMIT } from './held-submit';
 
 function renderInForm(props: FormSubmitProps, onSubmit = jest.fn()) {
   render(
@@ -52,5 +55,47 @@ describe('FormSubmit', () => {
   it('stays disabled when told to', () => {
     renderInForm({ label: 'Save email', loading: false, disabled: true });
     expect(screen.getByRole('button', { name: 'Save email' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends a submit made on the rendered page before the app took it over, once it has', async () => {
+    const onSubmit = jest.fn();
+    const tree = (
+      <ChakraProvider value={defaultSystem}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <FormSubmit label="Send message" loading={false} />
+        </form>
+      </ChakraProvider>
+    );
+    // The page as the build renders it, with its inline script.
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(tree);
+    document.body.replaceChildren(page);
+    new Function(HOLD_EARLY_SUBMIT)();
+    // The browser's own sending would follow the event unless it is prevented.
+    let submitted: Event | undefined;
+    const observe = (event: Event) => (submitted = event);
+    window.addEventListener('submit', observe, true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(submitted?.defaultPrevented).toBe(true);
+    expect(window.heldSubmit?.form).toBe(page.querySelector('form'));
+
+    await act(async () => {
+      hydrateRoot(page, tree);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(window.heldSubmit).toBeUndefined();
+
+    // From now on the app answers the form's submits itself, and none is held.
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(window.heldSubmit).toBeUndefined();
+    expect(submitted?.defaultPrevented).toBe(true);
+    window.removeEventListener('submit', observe, true);
   });
 });

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { ErrorNotice } from '../layout/notices';
+import { useAnswerHeldSubmit } from './held-submit';
 
 export interface FormSubmitProps {
   label: ReactNode;
@@ -20,12 +21,15 @@ export interface FormSubmitProps {
 
 /** The end of every form: the last failure, then the brand's submit button. */
 export function FormSubmit(props: FormSubmitProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useAnswerHeldSubmit(button);
   return (
     <>
       {props.failure ? (
         <ErrorNotice title={props.failure} data-testid={props.failureTestId} />
       ) : null}
       <Button
+        ref={button}
         type="submit"
         loading={props.loading}
         loadingText={props.loadingText}

@@ -1,0 +1,31 @@
+import { type RefObject, useEffect } from 'react';
+
+/** A form on a page rendered at build time can be sent before the app has taken the page over (a
+ *  quick tap on a slow phone). The browser would then send it as a plain page load, to an address
+ *  that answers with the same empty page: the tap lost, and the page's language with it. Such a
+ *  page carries this script inline, so that it runs before any other: it holds back the submit of
+ *  every form the app does not drive yet. */
+export const HOLD_EARLY_SUBMIT =
+  'document.addEventListener("submit",function(e){var l=window.liveForms;if(!(l&&l.has(e.target))){e.preventDefault();e.stopPropagation();window.heldSubmit={form:e.target,submitter:e.submitter}}},true)';
+
+declare global {
+  interface Window {
+    liveForms?: WeakSet<HTMLFormElement>;
+    heldSubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+  }
+}
+
+/** Once the form of `button` is the app's (its handlers attached: hydration keeps the page's
+ *  elements), lets its submits through and sends the one held back before, if any. An effect of
+ *  the form's own part of the page, not of the page: parts of a page are taken over one by one. */
+export function useAnswerHeldSubmit(button: RefObject<HTMLButtonElement | null>): void {
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form) return;
+    (window.liveForms ??= new WeakSet()).add(form);
+    const held = window.heldSubmit;
+    if (held?.form !== form) return;
+    delete window.heldSubmit;
+    form.requestSubmit(held.submitter ?? undefined);
+  }, [button]);
+}
