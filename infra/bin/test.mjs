@@ -91,9 +91,7 @@ async function checksLane() {
     await pnpm(['exec', 'eslint', '--max-warnings', '0', '.'], { tag });
   });
   await timed(tag, 'supply chain', () => run('node', ['infra/bin/supply-chain.mjs'], { tag }));
-  await timed(tag, 'types', () =>
-    pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { tag }),
-  );
+  await timed(tag, 'types', () => pnpm(['run', 'typecheck'], { tag }));
   await timed(tag, 'production build', async () => {
     await buildApps({ force: true, tag });
     await buildApi({ tag });
