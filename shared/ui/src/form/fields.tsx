@@ -1,6 +1,19 @@
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { Field as FormikField, type FieldMetaProps, type FieldProps } from 'formik';
-import { type ReactNode, useId } from 'react';
+import { useField, useFormikContext } from 'formik';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+} from 'react';
+
+// A formik form gives every field a new context value at each keystroke anywhere in it, so each
+// field is two parts: a small binding that reads the form, and a memoised view (the labels,
+// controls and messages, whose styles cost most of a render) drawn again only when what it shows
+// changes: its own value, its error, its words.
 
 interface BaseFieldProps {
   name: string;
@@ -20,33 +33,57 @@ interface MessageIds {
   helperText: string;
 }
 
+/** What a view is given of its field: the value, the error once it is to be shown, and the
+ *  form's own handlers (the same functions for the life of the form). */
+interface BoundState<V> {
+  value: V;
+  shownError: string | undefined;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
 /** The ids of a field's error and helper text, so the control can name the one shown. */
 function useMessageIds(): MessageIds {
   const id = useId();
-  return { errorText: `${id}-error`, helperText: `${id}-hint` };
+  return useMemo(() => ({ errorText: `${id}-error`, helperText: `${id}-hint` }), [id]);
+}
+
+function useBound<V>(name: string, type?: 'checkbox'): BoundState<V> {
+  const [field, meta] = useField<V>(type ? { name, type } : name);
+  return {
+    value: field.value,
+    shownError: meta.touched && meta.error ? meta.error : undefined,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
 }
 
 /** What a control is described by: its error while one is shown (so a screen reader reads it
  *  with the field), else its helper text. */
 function describedBy(
   ids: MessageIds,
-  meta: FieldMetaProps<unknown>,
+  shownError: string | undefined,
   helperText: ReactNode,
 ): string | undefined {
-  if (meta.touched && meta.error) return ids.errorText;
+  if (shownError) return ids.errorText;
   return helperText ? ids.helperText : undefined;
 }
 
 /** The label, the required mark and, below the control, its error or else its helper text. */
 function LabelledField(
-  props: BaseFieldProps & { meta: FieldMetaProps<unknown>; ids: MessageIds; children: ReactNode },
+  props: BaseFieldProps & {
+    shownError: string | undefined;
+    ids: MessageIds;
+    children: ReactNode;
+  },
 ) {
   const required = props.required ?? true;
-  const showError = Boolean(props.meta.touched && props.meta.error);
   return (
     <Field.Root
       required={required}
-      invalid={showError}
+      invalid={Boolean(props.shownError)}
       disabled={props.disabled}
       ids={{ errorText: props.ids.errorText, helperText: props.ids.helperText }}
     >
@@ -55,8 +92,8 @@ function LabelledField(
         {required && (props.markRequired ?? true) ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {props.children}
-      {showError ? (
-        <Field.ErrorText data-testid={props.errorTestId}>{props.meta.error}</Field.ErrorText>
+      {props.shownError ? (
+        <Field.ErrorText data-testid={props.errorTestId}>{props.shownError}</Field.ErrorText>
       ) : props.helperText ? (
         <Field.HelperText>{props.helperText}</Field.HelperText>
       ) : null}
@@ -64,63 +101,82 @@ function LabelledField(
   );
 }
 
-/** One labelled text input bound to a formik field, its error tied to it for screen readers. */
-export function TextField(
-  props: BaseFieldProps & {
-    type?: string;
-    autoComplete?: string;
-    inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'decimal';
-    placeholder?: string;
-    maxLength?: number;
-    /** Rewrites what is typed before formik keeps it (trim, upper-case, digits only). */
-    transform?: (value: string) => string;
-  },
+type TextFieldProps = BaseFieldProps & {
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'decimal';
+  placeholder?: string;
+  maxLength?: number;
+  /** Rewrites what is typed before formik keeps it (trim, upper-case, digits only). */
+  transform?: (value: string) => string;
+};
+
+const TextFieldView = memo(function TextFieldView(
+  props: Omit<TextFieldProps, 'transform'> & BoundState<string> & { ids: MessageIds },
 ) {
-  const ids = useMessageIds();
   return (
-    <FormikField name={props.name}>
-      {({ field, meta, form }: FieldProps<string>) => (
-        <LabelledField {...props} meta={meta} ids={ids}>
-          <Input
-            {...field}
-            aria-describedby={describedBy(ids, meta, props.helperText)}
-            value={field.value ?? ''}
-            onChange={
-              props.transform
-                ? (event) =>
-                    void form.setFieldValue(field.name, props.transform!(event.target.value))
-                : field.onChange
-            }
-            type={props.type ?? 'text'}
-            autoComplete={props.autoComplete}
-            inputMode={props.inputMode}
-            placeholder={props.placeholder}
-            maxLength={props.maxLength}
-          />
-        </LabelledField>
-      )}
-    </FormikField>
+    <LabelledField {...props}>
+      <Input
+        name={props.name}
+        value={props.value ?? ''}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        aria-describedby={describedBy(props.ids, props.shownError, props.helperText)}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+      />
+    </LabelledField>
+  );
+});
+
+/** One labelled text input bound to a formik field, its error tied to it for screen readers. */
+export function TextField({ transform, ...props }: TextFieldProps) {
+  const ids = useMessageIds();
+  const bound = useBound<string>(props.name);
+  const { setFieldValue } = useFormikContext();
+  const { name } = props;
+  const transformed = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      void setFieldValue(name, transform!(event.target.value)),
+    [setFieldValue, name, transform],
+  );
+  return (
+    <TextFieldView
+      {...props}
+      {...bound}
+      onChange={transform ? transformed : bound.onChange}
+      ids={ids}
+    />
   );
 }
 
-/** A labelled multi-line text bound to a formik field (comments, descriptions). */
-export function TextareaField(props: BaseFieldProps & { rows?: number; maxLength?: number }) {
-  const ids = useMessageIds();
+type TextareaFieldProps = BaseFieldProps & { rows?: number; maxLength?: number };
+
+const TextareaFieldView = memo(function TextareaFieldView(
+  props: TextareaFieldProps & BoundState<string> & { ids: MessageIds },
+) {
   return (
-    <FormikField name={props.name}>
-      {({ field, meta }: FieldProps<string>) => (
-        <LabelledField {...props} meta={meta} ids={ids}>
-          <Textarea
-            {...field}
-            aria-describedby={describedBy(ids, meta, props.helperText)}
-            value={field.value ?? ''}
-            rows={props.rows}
-            maxLength={props.maxLength}
-          />
-        </LabelledField>
-      )}
-    </FormikField>
+    <LabelledField {...props}>
+      <Textarea
+        name={props.name}
+        value={props.value ?? ''}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        aria-describedby={describedBy(props.ids, props.shownError, props.helperText)}
+        rows={props.rows}
+        maxLength={props.maxLength}
+      />
+    </LabelledField>
   );
+});
+
+/** A labelled multi-line text bound to a formik field (comments, descriptions). */
+export function TextareaField(props: TextareaFieldProps) {
+  const ids = useMessageIds();
+  return <TextareaFieldView {...props} {...useBound<string>(props.name)} ids={ids} />;
 }
 
 export interface SelectOption {
@@ -128,65 +184,84 @@ export interface SelectOption {
   label: string;
 }
 
-/** A native select (keyboard and screen-reader friendly on every phone) bound to formik. */
-export function SelectField(
-  props: BaseFieldProps & { options: readonly SelectOption[]; placeholder: string },
+type SelectFieldProps = BaseFieldProps & { options: readonly SelectOption[]; placeholder: string };
+
+const SelectFieldView = memo(function SelectFieldView(
+  props: SelectFieldProps & BoundState<string> & { ids: MessageIds },
 ) {
-  const ids = useMessageIds();
   return (
-    <FormikField name={props.name}>
-      {({ field, meta }: FieldProps<string>) => (
-        <LabelledField {...props} meta={meta} ids={ids}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...field}
-              value={field.value ?? ''}
-              aria-describedby={describedBy(ids, meta, props.helperText)}
-            >
-              <option value="">{props.placeholder}</option>
-              {props.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </LabelledField>
-      )}
-    </FormikField>
+    <LabelledField {...props}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={props.name}
+          value={props.value ?? ''}
+          onChange={props.onChange}
+          onBlur={props.onBlur}
+          aria-describedby={describedBy(props.ids, props.shownError, props.helperText)}
+        >
+          <option value="">{props.placeholder}</option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </LabelledField>
   );
+});
+
+/** A native select (keyboard and screen-reader friendly on every phone) bound to formik. */
+export function SelectField(props: SelectFieldProps) {
+  const ids = useMessageIds();
+  return <SelectFieldView {...props} {...useBound<string>(props.name)} ids={ids} />;
 }
 
-/** A checkbox bound to a boolean formik field (terms, consent, acknowledgement). */
-export function CheckboxField(props: BaseFieldProps & { children: ReactNode }) {
-  const ids = useMessageIds();
+type CheckboxFieldProps = BaseFieldProps & { children: ReactNode };
+
+const CheckboxFieldView = memo(function CheckboxFieldView(
+  props: CheckboxFieldProps &
+    Omit<BoundState<boolean>, 'onChange'> & {
+      ids: MessageIds;
+      onCheckedChange: (checked: boolean) => void;
+    },
+) {
   return (
-    <FormikField name={props.name} type="checkbox">
-      {({ field, meta, form }: FieldProps<boolean>) => (
-        <Field.Root
-          invalid={Boolean(meta.touched && meta.error)}
-          disabled={props.disabled}
-          ids={{ errorText: ids.errorText, helperText: ids.helperText }}
-        >
-          <Checkbox.Root
-            checked={Boolean(field.value)}
-            onCheckedChange={(details) => {
-              void form.setFieldValue(field.name, details.checked === true);
-              void form.setFieldTouched(field.name, true, false);
-            }}
-            name={field.name}
-          >
-            <Checkbox.HiddenInput
-              onBlur={field.onBlur}
-              aria-describedby={describedBy(ids, meta, undefined)}
-            />
-            <Checkbox.Control />
-            <Checkbox.Label>{props.children}</Checkbox.Label>
-          </Checkbox.Root>
-          {meta.touched && meta.error ? <Field.ErrorText>{meta.error}</Field.ErrorText> : null}
-        </Field.Root>
-      )}
-    </FormikField>
+    <Field.Root
+      invalid={Boolean(props.shownError)}
+      disabled={props.disabled}
+      ids={{ errorText: props.ids.errorText, helperText: props.ids.helperText }}
+    >
+      <Checkbox.Root
+        checked={Boolean(props.value)}
+        onCheckedChange={(details) => props.onCheckedChange(details.checked === true)}
+        name={props.name}
+      >
+        <Checkbox.HiddenInput
+          onBlur={props.onBlur}
+          aria-describedby={describedBy(props.ids, props.shownError, undefined)}
+        />
+        <Checkbox.Control />
+        <Checkbox.Label>{props.children}</Checkbox.Label>
+      </Checkbox.Root>
+      {props.shownError ? <Field.ErrorText>{props.shownError}</Field.ErrorText> : null}
+    </Field.Root>
   );
+});
+
+/** A checkbox bound to a boolean formik field (terms, consent, acknowledgement). */
+export function CheckboxField(props: CheckboxFieldProps) {
+  const ids = useMessageIds();
+  const { onChange: _onChange, ...bound } = useBound<boolean>(props.name, 'checkbox');
+  const { setFieldValue, setFieldTouched } = useFormikContext();
+  const { name } = props;
+  const onCheckedChange = useCallback(
+    (checked: boolean) => {
+      void setFieldValue(name, checked);
+      void setFieldTouched(name, true, false);
+    },
+    [setFieldValue, setFieldTouched, name],
+  );
+  return <CheckboxFieldView {...props} {...bound} onCheckedChange={onCheckedChange} ids={ids} />;
 }
