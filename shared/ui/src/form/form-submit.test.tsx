@@ -1,6 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 import { FormSubmit, type FormSubmitProps } from './form-submit';
@@ -58,24 +58,7 @@ describe('FormSubmit', () => {
   });
 
   it('sends a submit made on the rendered page before the app took it over, once it has', async () => {
-    const onSubmit = jest.fn();
-    const tree = (
-      <ChakraProvider value={defaultSystem}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <FormSubmit label="Send message" loading={false} />
-        </form>
-      </ChakraProvider>
-    );
-    // The page as the build renders it, with its inline script.
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(tree);
-    document.body.replaceChildren(page);
-    new Function(HOLD_EARLY_SUBMIT)();
+    const { tree, page, onSubmit } = renderedPage();
     // The browser's own sending would follow the event unless it is prevented.
     let submitted: Event | undefined;
     const observe = (event: Event) => (submitted = event);
@@ -98,4 +81,49 @@ describe('FormSubmit', () => {
     expect(submitted?.defaultPrevented).toBe(true);
     window.removeEventListener('submit', observe, true);
   });
+
+  it('sends it from the form drawn in place of the rendered one, when that one was not kept', async () => {
+    const { tree, onSubmit } = renderedPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(window.heldSubmit).toBeDefined();
+
+    // A part React cannot match is drawn anew: the rendered form is gone.
+    const drawn = document.createElement('div');
+    document.body.replaceChildren(drawn);
+    await act(async () => {
+      createRoot(drawn).render(tree);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(window.heldSubmit).toBeUndefined();
+  });
 });
+
+/** A page with a form as the build renders it, its inline script run. */
+function renderedPage() {
+  const onSubmit = jest.fn();
+  const tree = (
+    <ChakraProvider value={defaultSystem}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <input name="email" />
+        <FormSubmit label="Send message" loading={false} />
+      </form>
+    </ChakraProvider>
+  );
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(tree);
+  document.body.replaceChildren(page);
+  holdEarlySubmits();
+  return { tree, page, onSubmit };
+}
+
+let holding = false;
+function holdEarlySubmits() {
+  if (holding) return;
+  holding = true;
+  new Function(HOLD_EARLY_SUBMIT)();
+}

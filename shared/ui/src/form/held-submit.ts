@@ -15,17 +15,27 @@ declare global {
   }
 }
 
-/** Once the form of `button` is the app's (its handlers attached: hydration keeps the page's
- *  elements), lets its submits through and sends the one held back before, if any. An effect of
- *  the form's own part of the page, not of the page: parts of a page are taken over one by one. */
+const fieldNames = (form: HTMLFormElement) =>
+  Array.from(form.elements, (element) => element.getAttribute('name') ?? '').join(' ');
+
+/** The held form, or the one drawn in its place: hydration keeps the page's elements, but a part
+ *  React could not match is drawn anew, and the new form is known by its fields. */
+function isHeldForm(held: HTMLFormElement, form: HTMLFormElement): boolean {
+  return held === form || (!held.isConnected && fieldNames(held) === fieldNames(form));
+}
+
+/** Once the form of `button` is the app's (its handlers attached), lets its submits through and
+ *  sends the one held back before, if any. An effect of the form's own part of the page, not of
+ *  the page: parts of a page are taken over one by one. */
 export function useAnswerHeldSubmit(button: RefObject<HTMLButtonElement | null>): void {
   useEffect(() => {
     const form = button.current?.form;
     if (!form) return;
     (window.liveForms ??= new WeakSet()).add(form);
     const held = window.heldSubmit;
-    if (held?.form !== form) return;
+    if (!held || !isHeldForm(held.form, form)) return;
     delete window.heldSubmit;
-    form.requestSubmit(held.submitter ?? undefined);
+    const submitter = held.form === form ? held.submitter : button.current;
+    form.requestSubmit(submitter ?? undefined);
   }, [button]);
 }
