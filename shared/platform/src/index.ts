@@ -24,7 +24,16 @@ export {
   markPageLanguage,
   storedLanguage,
 } from './i18n/i18n';
-export { api, errorMessage, httpStatus, serverMessage, type ServiceName } from './api/api-client';
+export {
+  api,
+  type CallConfig,
+  errorMessage,
+  httpStatus,
+  serverMessage,
+  type ServiceClient,
+  type ServiceName,
+} from './api/api-client';
+export { ApiError, type HttpResponse, type RequestConfig } from './api/http-client';
 export {
   ROUTES,
   STATE_CLEARING_PATHS,

@@ -6,7 +6,7 @@ import '@lending/ui/src/testing/jsdom';
 import { brands } from '@lending/brands';
 import type { EligibilityCheckResponse } from '@lending/contracts';
 import {
-  api,
+  ApiError,
   brandStore,
   registerTranslations,
   registrationApi,
@@ -23,25 +23,6 @@ import ms from '../../locales/ms/onboarding-registration.json';
 import { EligibilityPage } from './eligibility-page';
 
 jest.setTimeout(30_000);
-
-type AxiosErrorLike = new (
-  message: string,
-  code: string,
-  config: unknown,
-  request: unknown,
-  response: unknown,
-) => Error;
-let AxiosErrorClass: AxiosErrorLike;
-
-beforeAll(async () => {
-  // The remote reaches axios only through the platform's client: its own error class, taken from
-  // a call the client refuses, is what the page's error readers recognise.
-  try {
-    await api.core.get('/', { adapter: 'no-such-adapter' as never });
-  } catch (error) {
-    AxiosErrorClass = (error as Error).constructor as AxiosErrorLike;
-  }
-});
 
 const ANSWER: EligibilityCheckResponse = {
   eligible: true,
@@ -112,13 +93,17 @@ describe('the eligibility check of a telecom customer', () => {
     session.setApplicantTokens({ accessToken: 'a', refreshToken: 'r', redOneJwt: 'old-proof' });
     const message = 'Your telecom sign-in has expired, please sign in again';
     const check = jest.spyOn(registrationApi, 'checkEligibility').mockRejectedValue(
-      new AxiosErrorClass(message, 'ERR_BAD_REQUEST', {}, null, {
-        status: 401,
-        statusText: '',
-        data: { statusCode: 401, error: 'Unauthorized', message, code: 'UNAUTHENTICATED' },
-        headers: {},
-        config: {},
-      }),
+      new ApiError(
+        message,
+        'ERR_BAD_REQUEST',
+        {},
+        {
+          status: 401,
+          data: { statusCode: 401, error: 'Unauthorized', message, code: 'UNAUTHENTICATED' },
+          headers: {},
+          config: {},
+        },
+      ),
     );
     show();
     answerTheQuestions();

@@ -1,22 +1,20 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-
 import { setLanguage } from '../i18n/i18n';
 import { api } from './api-client';
+import { headerOf, type RequestConfig } from './http-client';
 
 /** Answers with the headers the request left with, instead of sending it. */
-const echo: AxiosAdapter = async (config: InternalAxiosRequestConfig) => ({
+const echo = async (config: RequestConfig) => ({
   data: config.headers,
   status: 200,
-  statusText: 'OK',
   headers: {},
   config,
 });
 
 const sentLanguage = async (client: keyof typeof api) =>
-  (
-    (await api[client].get('/api/x', { adapter: echo }))
-      .data as InternalAxiosRequestConfig['headers']
-  ).get('Accept-Language');
+  headerOf(
+    (await api[client].get<Record<string, string>>('/api/x', { adapter: echo })).data,
+    'Accept-Language',
+  );
 
 describe('the API client', () => {
   afterEach(() => setLanguage('EN'));

@@ -1,17 +1,30 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-
 import { brandStore } from '../brand/brand-store';
 import { bus } from '../bus/event-bus';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { session } from '../session/session-store';
+import { ApiError, headerOf, type HttpResponse, type RequestConfig, send } from './http-client';
 
 /** The services of spec section 7. They are one process today, but each keeps its own instance
  *  and base URL so a front end can also talk to separately deployed services. */
 export type ServiceName = 'auth' | 'core' | 'collection' | 'master' | 'admin';
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _ownAuth?: boolean };
+/** What a call may set besides its method, address and body. */
+export type CallConfig = Omit<RequestConfig, 'method' | 'url' | 'data'>;
 
+/** One service's calls; each resolves with a 2xx answer and rejects with an `ApiError`. */
+export interface ServiceClient {
+  request<T = unknown>(config: RequestConfig): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: CallConfig): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: CallConfig): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
 const SESSION_EXPIRED_REDIRECT_MS = 1000;
+
+const REFRESH_PATH = '/api/auth/refreshToken';
 
 let refreshInFlight: Promise<string> | null = null;
 
@@ -21,11 +34,13 @@ async function refreshAccessToken(): Promise<string> {
     const refreshToken = session.current.refreshToken;
     refreshInFlight = (async () => {
       if (!refreshToken) throw new Error('No refresh token');
-      const response = await axios.post<{ accessToken: string; refreshToken: string }>(
-        '/api/auth/refreshToken',
-        { refreshToken },
-        { headers: { ...tenantHeaders(), ...languageHeaders() } },
-      );
+      const response = await send<{ accessToken: string; refreshToken: string }>({
+        method: 'POST',
+        url: REFRESH_PATH,
+        data: { refreshToken },
+        headers: { ...tenantHeaders(), ...languageHeaders() },
+        timeout: DEFAULT_TIMEOUT_MS,
+      });
       session.setApplicantTokens(response.data);
       return response.data.accessToken;
     })().finally(() => {
@@ -58,74 +73,82 @@ function expireSession(to = '/logout'): void {
   }, SESSION_EXPIRED_REDIRECT_MS);
 }
 
-function createServiceClient(service: ServiceName, baseURL: string): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: 30_000 });
+const withBearer = (config: RequestConfig, token: string): RequestConfig => ({
+  ...config,
+  headers: { ...config.headers, Authorization: `Bearer ${token}` },
+});
+
+function createServiceClient(service: ServiceName): ServiceClient {
   const isStaff = service === 'admin';
 
-  client.interceptors.request.use((config: RetriableConfig) => {
+  async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
     // A call that brings its own bearer (a password-reset token) keeps it and is never refreshed.
-    if (config.headers.has('Authorization')) {
-      config._ownAuth = true;
-    } else {
-      const token = isStaff ? session.current.staffAccessToken : session.current.accessToken;
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    }
-    for (const [name, value] of Object.entries({ ...tenantHeaders(), ...languageHeaders() })) {
-      config.headers.set(name, value);
-    }
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const config = error.config as RetriableConfig | undefined;
-    const isRefreshCall = config?.url?.includes('/api/auth/refreshToken');
-    if (error.response?.status !== 401 || !config || config._retried || config._ownAuth) {
-      throw error;
-    }
-    if (isStaff) {
-      // Staff sessions are short and not refreshed in the background: back to the staff login.
-      if (session.current.staffAccessToken) {
-        session.clearStaff();
-        expireSession('/admin/login');
-      }
-      throw error;
-    }
-    if (isRefreshCall) throw error;
-    if (!session.current.refreshToken) throw error;
-    config._retried = true;
-    const sentWith = config.headers.get('Authorization');
-    const latest = session.current.accessToken;
-    if (latest && sentWith !== `Bearer ${latest}`) {
-      // Another request refreshed the session while this one was in flight: reuse its token.
-      config.headers.set('Authorization', `Bearer ${latest}`);
-      return client.request(config);
-    }
+    const ownAuth = headerOf(config.headers, 'Authorization') !== undefined;
+    const token = isStaff ? session.current.staffAccessToken : session.current.accessToken;
+    const sent: RequestConfig = {
+      timeout: DEFAULT_TIMEOUT_MS,
+      ...config,
+      headers: {
+        ...config.headers,
+        ...(!ownAuth && token ? { Authorization: `Bearer ${token}` } : {}),
+        ...tenantHeaders(),
+        ...languageHeaders(),
+      },
+    };
     try {
-      const accessToken = await refreshAccessToken();
-      config.headers.set('Authorization', `Bearer ${accessToken}`);
-      return client.request(config);
-    } catch (refreshError) {
-      if (refreshError instanceof AxiosError && refreshError.response?.status === 401) {
-        expireSession();
+      return await send<T>(sent);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.response?.status !== 401 || ownAuth) throw error;
+      if (isStaff) {
+        // Staff sessions are short and not refreshed in the background: back to the staff login.
+        if (session.current.staffAccessToken) {
+          session.clearStaff();
+          expireSession('/admin/login');
+        }
+        throw error;
       }
-      throw error;
+      if (sent.url?.includes(REFRESH_PATH)) throw error;
+      if (!session.current.refreshToken) throw error;
+      const latest = session.current.accessToken;
+      if (latest && headerOf(sent.headers, 'Authorization') !== `Bearer ${latest}`) {
+        // Another request refreshed the session while this one was in flight: reuse its token.
+        return send<T>(withBearer(sent, latest));
+      }
+      let refreshed: string;
+      try {
+        refreshed = await refreshAccessToken();
+      } catch (refreshError) {
+        if (refreshError instanceof ApiError && refreshError.response?.status === 401) {
+          expireSession();
+        }
+        throw error;
+      }
+      return send<T>(withBearer(sent, refreshed));
     }
-  });
-  return client;
+  }
+
+  return {
+    request,
+    get: (url, config) => request({ ...config, method: 'GET', url }),
+    delete: (url, config) => request({ ...config, method: 'DELETE', url }),
+    post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
+    put: (url, data, config) => request({ ...config, method: 'PUT', url, data }),
+    patch: (url, data, config) => request({ ...config, method: 'PATCH', url, data }),
+  };
 }
 
-export const api: Record<ServiceName, AxiosInstance> = {
-  auth: createServiceClient('auth', ''),
-  core: createServiceClient('core', ''),
-  collection: createServiceClient('collection', ''),
-  master: createServiceClient('master', ''),
-  admin: createServiceClient('admin', ''),
+export const api: Record<ServiceName, ServiceClient> = {
+  auth: createServiceClient('auth'),
+  core: createServiceClient('core'),
+  collection: createServiceClient('collection'),
+  master: createServiceClient('master'),
+  admin: createServiceClient('admin'),
 };
 
 /** Spec section 8: the server's message, else the error's own message, else "Operation Failed"
  *  with the error text. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof AxiosError) {
+  if (error instanceof ApiError) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string' && data.message.trim() !== '') return data.message;
     if (!error.response) return i18n.t('platform:errors.network');
@@ -136,12 +159,12 @@ export function errorMessage(error: unknown): string {
 
 /** The HTTP status of a failed call, or null when the server was not reached. */
 export function httpStatus(error: unknown): number | null {
-  return error instanceof AxiosError ? (error.response?.status ?? null) : null;
+  return error instanceof ApiError ? (error.response?.status ?? null) : null;
 }
 
 /** The message the server put in its error body (spec section 8 shape), if any. */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof AxiosError)) return null;
+  if (!(error instanceof ApiError)) return null;
   const data = error.response?.data as { message?: unknown } | undefined;
   return typeof data?.message === 'string' && data.message.trim() !== '' ? data.message : null;
 }

@@ -17,9 +17,9 @@ import {
   type SubmitRefusal,
 } from '@lending/contracts';
 import { isOpenApplicationStatus } from '@lending/domain';
-import { AxiosError } from 'axios';
 
 import { api } from '../api/api-client';
+import { ApiError } from '../api/http-client';
 
 /** The body each section's path takes, by section. */
 export interface SectionBodies {
@@ -100,7 +100,7 @@ export const applicationApi = {
       const response = await api.core.patch<Application>(APPLICATION_PATHS.submit(applicationId));
       return { ok: true, application: response.data };
     } catch (error) {
-      const body = error instanceof AxiosError ? error.response?.data : undefined;
+      const body = error instanceof ApiError ? error.response?.data : undefined;
       const refused = body as Partial<ApiErrorBody | SubmitRefusal> | undefined;
       if (refused?.code === 'SUBMIT_REFUSED') {
         return { ok: false, missing: (refused as SubmitRefusal).missing };

@@ -1,18 +1,20 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-
+import { ApiError } from '../api/http-client';
 import { signInFailureMessage } from './sign-in-failure';
 
 const messages = { invalidCredentials: 'Wrong email or password', internal: 'Something broke' };
 
-function answered(status: number, data: unknown): AxiosError {
-  const response = {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, undefined, response);
+function answered(status: number, data: unknown): ApiError {
+  return new ApiError(
+    'Request failed',
+    'ERR_BAD_RESPONSE',
+    {},
+    {
+      status,
+      data,
+      headers: {},
+      config: {},
+    },
+  );
 }
 
 describe('signInFailureMessage', () => {

@@ -1,8 +1,8 @@
 import type { Application } from '@lending/contracts';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
+import { ApiError } from '../api/http-client';
 import { bus } from '../bus/event-bus';
 import {
   cacheSavedApplication,
@@ -139,22 +139,23 @@ describe('the page query cache', () => {
   });
 });
 
-function refusal(code: number, message: string): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
-    status: code,
-    statusText: '',
-    headers: {},
-    config,
-    data: { message },
-  });
+function refusal(code: number, message: string): ApiError {
+  return new ApiError(
+    message,
+    'ERR_BAD_REQUEST',
+    {},
+    {
+      status: code,
+      headers: {},
+      config: {},
+      data: { message },
+    },
+  );
 }
 
 describe('retries', () => {
   it('never retries an answer from the server, and retries a network failure once', () => {
-    const network = new AxiosError('Network Error', 'ERR_NETWORK', {
-      headers: new AxiosHeaders(),
-    });
+    const network = new ApiError('Network Error', 'ERR_NETWORK', {});
     expect(retryOnceOnNetworkFailure(0, refusal(404, 'Not found'))).toBe(false);
     expect(retryOnceOnNetworkFailure(0, refusal(503, 'Unavailable'))).toBe(false);
     expect(retryOnceOnNetworkFailure(0, network)).toBe(true);

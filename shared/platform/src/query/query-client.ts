@@ -1,5 +1,5 @@
 import type { Application } from '@lending/contracts';
-import { bus, type EventBus, httpStatus } from '@lending/platform';
+import { ApiError, bus, type EventBus, httpStatus } from '@lending/platform';
 import { hashKey, QueryClient } from '@tanstack/react-query';
 
 import { queryKeys, type QueryResource, USER_SCOPED_RESOURCES } from './query-keys';
@@ -7,10 +7,7 @@ import { queryKeys, type QueryResource, USER_SCOPED_RESOURCES } from './query-ke
 /** A request that never got an answer (offline, timeout) may succeed a moment later; an answer
  *  the server gave (4xx: refused, 5xx: failed) would only be given again. */
 function reachedNoServer(error: unknown): boolean {
-  return (
-    httpStatus(error) === null &&
-    (error as { isAxiosError?: unknown } | null)?.isAxiosError === true
-  );
+  return error instanceof ApiError && httpStatus(error) === null;
 }
 
 export function retryOnceOnNetworkFailure(failureCount: number, error: unknown): boolean {

@@ -33,7 +33,9 @@ describe('downloading my data', () => {
   it('saves the ZIP the API gives under its own name, then says so', async () => {
     const get = jest.spyOn(api.core, 'get').mockResolvedValue({
       data: new Blob(['PK'], { type: 'application/zip' }),
+      status: 200,
       headers: { 'content-disposition': 'attachment; filename="personal-data-2026-03-02.zip"' },
+      config: {},
     });
     const createObjectURL = jest.fn(() => 'blob:data');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });

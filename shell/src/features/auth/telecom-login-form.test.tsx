@@ -5,7 +5,13 @@ import '@lending/ui/src/testing/jsdom';
 
 import { brands } from '@lending/brands';
 import type { RedOneFirstLoginResponse, UserDetails } from '@lending/contracts';
-import { api, authApi, brandStore, registerTranslations, setLanguage } from '@lending/platform';
+import {
+  ApiError,
+  authApi,
+  brandStore,
+  registerTranslations,
+  setLanguage,
+} from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
@@ -15,35 +21,10 @@ import { TelecomLoginForm } from './telecom-login-form';
 
 jest.setTimeout(30_000);
 
-type AxiosErrorLike = new (
-  message: string,
-  code: string,
-  config: unknown,
-  request: unknown,
-  response: unknown,
-) => Error;
-let AxiosErrorClass: AxiosErrorLike;
-
-beforeAll(async () => {
-  // The shell reaches axios only through the platform's client: its own error class, taken from
-  // a call the client refuses, is what the screens' error readers recognise.
-  try {
-    await api.core.get('/', { adapter: 'no-such-adapter' as never });
-  } catch (error) {
-    AxiosErrorClass = (error as Error).constructor as AxiosErrorLike;
-  }
-});
-
 /** A failed call as the API client rejects it: the server's error body on the response. */
 function refusal(status: number, message: string, code = 'BAD_REQUEST') {
   const data = { statusCode: status, error: 'Error', message, code };
-  return new AxiosErrorClass(message, 'ERR_BAD_REQUEST', {}, null, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config: {},
-  });
+  return new ApiError(message, 'ERR_BAD_REQUEST', {}, { status, data, headers: {}, config: {} });
 }
 
 const NO_ACCOUNT: RedOneFirstLoginResponse = {
