@@ -26,6 +26,16 @@ async function settled(page: Page) {
   await expect(page.locator('.chakra-spinner, [aria-busy="true"]')).toHaveCount(0, {
     timeout: 30_000,
   });
+  // A dialog fades in: checked halfway, its words are half transparent and fail on contrast.
+  // (Endless ones, a pulse or a spinner, never finish and are left out.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
 }
 
 async function findings(page: Page, label: string): Promise<string[]> {
