@@ -61,22 +61,17 @@ for (const language of /** @type {const} */ (['EN', 'MS'])) {
   fs.mkdirSync(folder, { recursive: true });
   for (const page of server.PUBLIC_PAGES) {
     const { preloads, body } = splitPreloads(await server.renderPage(page, language));
-    const inline =
-      page === '/'
-        ? `<script>${SIGNED_IN_REDIRECT}</script>`
-        : FORM_PAGES.has(page)
-          ? `<script>${server.HOLD_EARLY_SUBMIT}</script>`
-          : '';
+    const redirect = page === '/' ? `<script>${SIGNED_IN_REDIRECT}</script>` : '';
+    // After the markup: a form page's script holds back submits of the forms drawn above it.
+    const afterMarkup = FORM_PAGES.has(page) ? server.HOLD_EARLY_SUBMIT : START_AFTER_LOAD;
     const html = template
       .replace('<html lang="en">', `<html lang="${language === 'MS' ? 'ms' : 'en'}">`)
-      .replace('<head>', `<head>${inline}`)
+      .replace('<head>', `<head>${redirect}`)
       .replace(ENTRY, (tag) => (FORM_PAGES.has(page) ? tag : ''))
       .replace('</head>', `${preloads}</head>`)
       .replace(
         ROOT,
-        `<div id="shell-root" data-prerendered>${body}</div>${
-          FORM_PAGES.has(page) ? '' : `<script>${START_AFTER_LOAD}</script>`
-        }`,
+        `<div id="shell-root" data-prerendered>${body}</div><script>${afterMarkup}</script>`,
       )
       // The page is readable without scripts; the notice would only confuse.
       .replace(/<noscript>.*?<\/noscript>/, '');

@@ -61,6 +61,23 @@ test.describe('contact us', () => {
     // Not sent by the browser as a page load to the same address.
     expect(new URL(page.url()).search).toBe('?language=MS');
   });
+
+  test('the forms the app draws after the contact page are never held', async ({ page }) => {
+    await page.goto('/contact-us?language=EN');
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByRole('dialog');
+    // The login form was never in the page's markup: it signs in as anywhere else.
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    // Nor was the registration form, reached without a page load.
+    await dialog.getByRole('link', { name: 'Apply now' }).click();
+    await expect(page).toHaveURL(/\/registration$/);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('form [aria-invalid="true"]').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { heldSubmit?: unknown }).heldSubmit),
+    ).toBeUndefined();
+  });
 });
 
 test.describe('phones (375 px)', () => {

@@ -96,6 +96,30 @@ describe('FormSubmit', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(window.heldSubmit).toBeUndefined();
   });
+
+  it('never holds a form the app draws later, with or without this button', async () => {
+    renderedPage();
+    // Another screen of the same page, reached without a page load: its form was never drawn.
+    const screenOfTheApp = document.createElement('div');
+    document.body.replaceChildren(screenOfTheApp);
+    const onSubmit = jest.fn();
+    await act(async () => {
+      createRoot(screenOfTheApp).render(
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <input name="nric" />
+          <button type="submit">Continue</button>
+        </form>,
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(window.heldSubmit).toBeUndefined();
+  });
 });
 
 /** A page with a form as the build renders it, its inline script run. */
@@ -117,13 +141,7 @@ function renderedPage() {
   const page = document.createElement('div');
   page.innerHTML = renderToString(tree);
   document.body.replaceChildren(page);
-  holdEarlySubmits();
-  return { tree, page, onSubmit };
-}
-
-let holding = false;
-function holdEarlySubmits() {
-  if (holding) return;
-  holding = true;
+  // Inline right after the markup: it knows the forms drawn above it.
   new Function(HOLD_EARLY_SUBMIT)();
+  return { tree, page, onSubmit };
 }

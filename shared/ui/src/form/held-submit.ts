@@ -3,10 +3,11 @@ import { type RefObject, useEffect } from 'react';
 /** A form on a page rendered at build time can be sent before the app has taken the page over (a
  *  quick tap on a slow phone). The browser would then send it as a plain page load, to an address
  *  that answers with the same empty page: the tap lost, and the page's language with it. Such a
- *  page carries this script inline, so that it runs before any other: it holds back the submit of
- *  every form the app does not drive yet. */
+ *  page carries this script inline right after its markup, before the app's scripts: it holds
+ *  back the submit of a form of that markup until the app drives it. Forms the app draws later
+ *  (another screen, a dialog) were never in the markup and are never held. */
 export const HOLD_EARLY_SUBMIT =
-  'document.addEventListener("submit",function(e){var l=window.liveForms;if(!(l&&l.has(e.target))){e.preventDefault();e.stopPropagation();window.heldSubmit={form:e.target,submitter:e.submitter}}},true)';
+  '(function(){var drawn=[].slice.call(document.forms);document.addEventListener("submit",function(e){var l=window.liveForms;if(drawn.indexOf(e.target)>=0&&!(l&&l.has(e.target))){e.preventDefault();e.stopPropagation();window.heldSubmit={form:e.target,submitter:e.submitter}}},true)})()';
 
 declare global {
   interface Window {
