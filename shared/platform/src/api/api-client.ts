@@ -2,7 +2,14 @@ import { brandStore } from '../brand/brand-store';
 import { bus } from '../bus/event-bus';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { session } from '../session/session-store';
-import { ApiError, headerOf, type HttpResponse, type RequestConfig, send } from './http-client';
+import {
+  ApiError,
+  headerOf,
+  type HttpMethod,
+  type HttpResponse,
+  type RequestConfig,
+  send,
+} from './http-client';
 
 /** The services of spec section 7. They are one process today, but each keeps its own instance
  *  and base URL so a front end can also talk to separately deployed services. */
@@ -127,13 +134,21 @@ function createServiceClient(service: ServiceName): ServiceClient {
     }
   }
 
+  const withoutBody =
+    (method: HttpMethod) =>
+    <T>(url: string, config?: CallConfig) =>
+      request<T>({ ...config, method, url });
+  const withBody =
+    (method: HttpMethod) =>
+    <T>(url: string, data?: unknown, config?: CallConfig) =>
+      request<T>({ ...config, method, url, data });
   return {
     request,
-    get: (url, config) => request({ ...config, method: 'GET', url }),
-    delete: (url, config) => request({ ...config, method: 'DELETE', url }),
-    post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
-    put: (url, data, config) => request({ ...config, method: 'PUT', url, data }),
-    patch: (url, data, config) => request({ ...config, method: 'PATCH', url, data }),
+    get: withoutBody('GET'),
+    delete: withoutBody('DELETE'),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
   };
 }
 

@@ -71,6 +71,19 @@ function describedBy(
   return helperText ? ids.helperText : undefined;
 }
 
+/** What a text, text area or select control takes of its bound field. */
+function controlProps(
+  props: BoundState<string> & { name: string; ids: MessageIds; helperText?: ReactNode },
+) {
+  return {
+    name: props.name,
+    value: props.value ?? '',
+    onChange: props.onChange,
+    onBlur: props.onBlur,
+    'aria-describedby': describedBy(props.ids, props.shownError, props.helperText),
+  };
+}
+
 /** The label, the required mark and, below the control, its error or else its helper text. */
 function LabelledField(
   props: BaseFieldProps & {
@@ -117,11 +130,7 @@ const TextFieldView = memo(function TextFieldView(
   return (
     <LabelledField {...props}>
       <Input
-        name={props.name}
-        value={props.value ?? ''}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
-        aria-describedby={describedBy(props.ids, props.shownError, props.helperText)}
+        {...controlProps(props)}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
@@ -160,15 +169,7 @@ const TextareaFieldView = memo(function TextareaFieldView(
 ) {
   return (
     <LabelledField {...props}>
-      <Textarea
-        name={props.name}
-        value={props.value ?? ''}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
-        aria-describedby={describedBy(props.ids, props.shownError, props.helperText)}
-        rows={props.rows}
-        maxLength={props.maxLength}
-      />
+      <Textarea {...controlProps(props)} rows={props.rows} maxLength={props.maxLength} />
     </LabelledField>
   );
 });
@@ -192,13 +193,7 @@ const SelectFieldView = memo(function SelectFieldView(
   return (
     <LabelledField {...props}>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          name={props.name}
-          value={props.value ?? ''}
-          onChange={props.onChange}
-          onBlur={props.onBlur}
-          aria-describedby={describedBy(props.ids, props.shownError, props.helperText)}
-        >
+        <NativeSelect.Field {...controlProps(props)}>
           <option value="">{props.placeholder}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
