@@ -1,38 +1,51 @@
 import { api, useBrand } from '@lending/platform';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 const CACHE_MS = 5 * 60 * 1000;
 const cache = new Map<string, { value: string; at: number }>();
+/** Brands whose number is being fetched: the footer and the contact page ask once between them. */
+const asking = new Set<string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps the number fetched, or forgets the one held when the fetch failed: no number is
+ *  shown rather than a wrong one, and the next page to need it asks again. */
+function settle(brandId: string, value: string | null): void {
+  asking.delete(brandId);
+  if (value === null) cache.delete(brandId);
+  else cache.set(brandId, { value, at: Date.now() });
+  for (const listener of listeners) listener();
+}
+
+/** Pages rendered at build time know no number: hydration draws none, whatever this page has
+ *  fetched meanwhile (the footer asks as soon as it is the app's), and the number follows. */
+const noNumberYet = () => null;
 
 /** The company's phone number comes from company settings (spec section 1), cached for five
- *  minutes (spec section 9). A failed fetch shows no number rather than a wrong one. */
+ *  minutes (spec section 9). */
 export function useContactNumber(): string | null {
   const brand = useBrand();
-  const cached = cache.get(brand.id);
-  const [value, setValue] = useState<string | null>(cached?.value ?? null);
+  const number = useSyncExternalStore(
+    subscribe,
+    useCallback(() => cache.get(brand.id)?.value ?? null, [brand.id]),
+    noNumberYet,
+  );
 
   useEffect(() => {
     const hit = cache.get(brand.id);
-    if (hit && Date.now() - hit.at < CACHE_MS) {
-      setValue(hit.value);
-      return;
-    }
-    let cancelled = false;
-    api.master
-      .get<{ key: string; value: string }>('/api/companySettings/contactNumber/value')
-      .then((response) => {
-        cache.set(brand.id, { value: response.data.value, at: Date.now() });
-        if (!cancelled) setValue(response.data.value);
-      })
-      .catch(() => {
-        if (!cancelled) setValue(null);
-      });
-    return () => {
-      cancelled = true;
-    };
+    if ((hit && Date.now() - hit.at < CACHE_MS) || asking.has(brand.id)) return;
+    asking.add(brand.id);
+    api.master.get<{ key: string; value: string }>('/api/companySettings/contactNumber/value').then(
+      (response) => settle(brand.id, response.data.value),
+      () => settle(brand.id, null),
+    );
   }, [brand.id]);
 
-  return value;
+  return number;
 }
 
 /** +60312345678 -> +60 3-1234 5678, +6088123456 -> +60 88-12 3456; mobile +60123456789 -> +60 12-345 6789. */
