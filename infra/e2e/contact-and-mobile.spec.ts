@@ -62,6 +62,34 @@ test.describe('contact us', () => {
     expect(new URL(page.url()).search).toBe('?language=MS');
   });
 
+  test('what is typed before the app has taken the page over is what it sends', async ({
+    page,
+  }) => {
+    // The app takes the page over as drawn: a part it drew anew would lose what was typed.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contact-us?language=EN', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('  Hafiz@Example.com ');
+    await page.getByLabel('Comments').fill('Can I repay early?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const posted = page.waitForResponse((r) => r.url().endsWith('/arkcash/api/v1.0/contact-us'));
+    releaseScripts();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      email: 'hafiz@example.com',
+      comments: 'Can I repay early?',
+    });
+    await expect(page.getByTestId('contact-success')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the forms the app draws after the contact page are never held', async ({ page }) => {
     await page.goto('/contact-us?language=EN');
     await page.getByTestId('header-login').click();

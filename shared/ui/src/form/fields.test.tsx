@@ -1,9 +1,13 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
-import { SelectField, TextareaField, TextField } from './fields';
+import { CheckboxField, SelectField, TextareaField, TextField } from './fields';
+import { FormSubmit } from './form-submit';
+import { HOLD_EARLY_SUBMIT } from './held-submit';
 
 function renderForm(children: ReactNode) {
   render(
@@ -101,5 +105,91 @@ describe('form fields', () => {
     );
     fireEvent.change(comments, { target: { value: 'When is payout?' } });
     await waitFor(() => expect(screen.queryByTestId('comments-error')).toBeNull());
+  });
+});
+
+describe('a form of a page rendered at build time', () => {
+  const start = { email: '', state: '', comments: '', consent: false };
+  function contactForm(onSubmit: (values: typeof start) => void, initialValues = start) {
+    return (
+      <ChakraProvider value={defaultSystem}>
+        <Formik initialValues={initialValues} onSubmit={onSubmit}>
+          <Form noValidate>
+            <TextField name="email" label="Email" transform={(value) => value.trim()} />
+            <SelectField
+              name="state"
+              label="State"
+              placeholder="Choose"
+              options={[
+                { value: 'SGR', label: 'Selangor' },
+                { value: 'PNG', label: 'Penang' },
+              ]}
+            />
+            <TextareaField name="comments" label="Comments" />
+            <CheckboxField name="consent" label="Consent">
+              I agree
+            </CheckboxField>
+            <FormSubmit label="Send message" loading={false} />
+          </Form>
+        </Formik>
+      </ChakraProvider>
+    );
+  }
+
+  /** The page as the build renders it, its inline script run after the markup. */
+  function renderedPage(tree: ReactNode) {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(tree);
+    document.body.replaceChildren(page);
+    new Function(HOLD_EARLY_SUBMIT)();
+    return page;
+  }
+
+  afterEach(() => {
+    delete window.drawnControls;
+    delete window.heldSubmit;
+  });
+
+  it('takes in what was typed, chosen and ticked before the app took the page over, and sends it', async () => {
+    const onSubmit = jest.fn();
+    const tree = contactForm(onSubmit);
+    const page = renderedPage(tree);
+    // A person on a slow phone fills the form and sends it while the scripts are still coming.
+    const control = (name: string) => page.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    control('email').value = '  aisyah@example.com ';
+    control('state').value = 'PNG';
+    control('comments').value = 'When is payout?';
+    control('consent').checked = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await act(async () => {
+      hydrateRoot(page, tree);
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      email: 'aisyah@example.com',
+      state: 'PNG',
+      comments: 'When is payout?',
+      consent: true,
+    });
+    // What the form holds is what is on screen: the box is drawn ticked.
+    expect(
+      page.querySelector('[data-scope="checkbox"][data-part="root"]')?.getAttribute('data-state'),
+    ).toBe('checked');
+  });
+
+  it('leaves the values of a form the app draws itself as they are', async () => {
+    renderedPage(<p>The about page</p>);
+    // A profile whose state the options do not list yet: the select shows its placeholder.
+    const onSubmit = jest.fn();
+    const screenOfTheApp = document.createElement('div');
+    document.body.replaceChildren(screenOfTheApp);
+    await act(async () => {
+      createRoot(screenOfTheApp).render(contactForm(onSubmit, { ...start, state: 'KDH' }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ state: 'KDH' });
   });
 });

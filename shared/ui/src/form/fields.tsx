@@ -5,10 +5,14 @@ import {
   type FocusEvent,
   memo,
   type ReactNode,
+  type RefObject,
   useCallback,
   useId,
   useMemo,
+  useRef,
 } from 'react';
+
+import { type FormControl, useAdoptEarlyInput } from './held-submit';
 
 // A formik form gives every field a new context value at each keystroke anywhere in it, so each
 // field is two parts: a small binding that reads the form, and a memoised view (the labels,
@@ -33,9 +37,10 @@ interface MessageIds {
   helperText: string;
 }
 
-/** What a view is given of its field: the value, the error once it is to be shown, and the
- *  form's own handlers (the same functions for the life of the form). */
+/** What a view is given of its field: the value, the error once it is to be shown, the form's
+ *  own handlers (the same functions for the life of the form) and the ref its control takes. */
 interface BoundState<V> {
+  control: RefObject<FormControl | null>;
   value: V;
   shownError: string | undefined;
   onChange: (
@@ -50,9 +55,18 @@ function useMessageIds(): MessageIds {
   return useMemo(() => ({ errorText: `${id}-error`, helperText: `${id}-hint` }), [id]);
 }
 
-function useBound<V>(name: string, type?: 'checkbox'): BoundState<V> {
-  const [field, meta] = useField<V>(type ? { name, type } : name);
+/** Binds a field, taking in what was put in its control before the app took the page over:
+ *  through `adopt` when the field keeps something else than the control shows. */
+function useBound<V extends string | boolean>(
+  name: string,
+  options: { type?: 'checkbox'; adopt?: (early: V) => void } = {},
+): BoundState<V> {
+  const [field, meta, helpers] = useField<V>(options.type ? { name, type: options.type } : name);
+  const control = useRef<FormControl>(null);
+  const shown = (options.type ? Boolean(field.value) : (field.value ?? '')) as V;
+  useAdoptEarlyInput(control, shown, options.adopt ?? ((early) => void helpers.setValue(early)));
   return {
+    control,
     value: field.value,
     shownError: meta.touched && meta.error ? meta.error : undefined,
     onChange: field.onChange,
@@ -131,6 +145,7 @@ const TextFieldView = memo(function TextFieldView(
     <LabelledField {...props}>
       <Input
         {...controlProps(props)}
+        ref={props.control as RefObject<HTMLInputElement | null>}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
@@ -144,9 +159,11 @@ const TextFieldView = memo(function TextFieldView(
 /** One labelled text input bound to a formik field, its error tied to it for screen readers. */
 export function TextField({ transform, ...props }: TextFieldProps) {
   const ids = useMessageIds();
-  const bound = useBound<string>(props.name);
   const { setFieldValue } = useFormikContext();
   const { name } = props;
+  const bound = useBound<string>(name, {
+    adopt: (early) => void setFieldValue(name, transform ? transform(early) : early),
+  });
   const transformed = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       void setFieldValue(name, transform!(event.target.value)),
@@ -169,7 +186,12 @@ const TextareaFieldView = memo(function TextareaFieldView(
 ) {
   return (
     <LabelledField {...props}>
-      <Textarea {...controlProps(props)} rows={props.rows} maxLength={props.maxLength} />
+      <Textarea
+        {...controlProps(props)}
+        ref={props.control as RefObject<HTMLTextAreaElement | null>}
+        rows={props.rows}
+        maxLength={props.maxLength}
+      />
     </LabelledField>
   );
 });
@@ -193,7 +215,10 @@ const SelectFieldView = memo(function SelectFieldView(
   return (
     <LabelledField {...props}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...controlProps(props)}>
+        <NativeSelect.Field
+          {...controlProps(props)}
+          ref={props.control as RefObject<HTMLSelectElement | null>}
+        >
           <option value="">{props.placeholder}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -234,6 +259,7 @@ const CheckboxFieldView = memo(function CheckboxFieldView(
         name={props.name}
       >
         <Checkbox.HiddenInput
+          ref={props.control as RefObject<HTMLInputElement | null>}
           onBlur={props.onBlur}
           aria-describedby={describedBy(props.ids, props.shownError, undefined)}
         />
@@ -248,7 +274,6 @@ const CheckboxFieldView = memo(function CheckboxFieldView(
 /** A checkbox bound to a boolean formik field (terms, consent, acknowledgement). */
 export function CheckboxField(props: CheckboxFieldProps) {
   const ids = useMessageIds();
-  const { onChange: _onChange, ...bound } = useBound<boolean>(props.name, 'checkbox');
   const { setFieldValue, setFieldTouched } = useFormikContext();
   const { name } = props;
   const onCheckedChange = useCallback(
@@ -258,5 +283,9 @@ export function CheckboxField(props: CheckboxFieldProps) {
     },
     [setFieldValue, setFieldTouched, name],
   );
+  const { onChange: _onChange, ...bound } = useBound<boolean>(name, {
+    type: 'checkbox',
+    adopt: onCheckedChange,
+  });
   return <CheckboxFieldView {...props} {...bound} onCheckedChange={onCheckedChange} ids={ids} />;
 }
