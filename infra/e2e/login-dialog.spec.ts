@@ -30,3 +30,24 @@ test.describe('showLogin on every route', () => {
     await expect(page).toHaveURL(/\/legal-terms$/);
   });
 });
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a press on "Apply now" lands the first time, the email left empty', async ({ page }) => {
+    await page.goto('/?showLogin=true&language=EN');
+    const dialog = page.getByRole('dialog');
+    const email = dialog.getByLabel('Email');
+    await email.focus();
+    await expect(email).toBeFocused();
+    const link = dialog.getByRole('link', { name: 'Apply now' });
+    const box = (await link.boundingBox())!;
+    // As a thumb presses: the email field is left as the press goes down, the finger lifts a
+    // moment later at the same spot.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/registration$/);
+  });
+});

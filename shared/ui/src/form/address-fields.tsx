@@ -5,6 +5,7 @@ import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 
 import { TextField } from './fields';
+import { useShownError } from './shown-error';
 
 export interface AddressFieldLabels {
   line1: string;
@@ -80,7 +81,7 @@ export function AddressFields(props: AddressFieldsProps) {
 
   const { labels } = props;
   const notFound = state.status === 'notFound';
-  const fieldError = postcodeMeta.touched && postcodeMeta.error;
+  const fieldError = useShownError(postcodeMeta);
   const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 
   return (

@@ -44,6 +44,27 @@ describe('form fields', () => {
     expect(input.getAttribute('aria-describedby')).toBe(error.id);
   });
 
+  it('says nothing of a field left as it was until the form is sent, and of a changed one when it is left', async () => {
+    renderForm(
+      <>
+        <TextField name="city" label="City" />
+        <TextareaField name="comments" label="Comments" />
+      </>,
+    );
+    const city = screen.getByRole('textbox', { name: /^City/ });
+    const comments = screen.getByRole('textbox', { name: /^Comments/ });
+    // On the way to a link below: nothing appears to move the link from under the press.
+    fireEvent.focus(city);
+    fireEvent.blur(city);
+    fireEvent.change(comments, { target: { value: 'Hello' } });
+    fireEvent.change(comments, { target: { value: '' } });
+    fireEvent.blur(comments);
+    expect(await screen.findByText('Comments cannot be empty')).toBeTruthy();
+    expect(screen.queryByText('City is required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City is required')).toBeTruthy();
+  });
+
   it('marks required fields and leaves optional ones unmarked', () => {
     renderForm(
       <>

@@ -13,6 +13,7 @@ import {
 } from 'react';
 
 import { type FormControl, useAdoptEarlyInput } from './held-submit';
+import { useShownError } from './shown-error';
 
 // A formik form gives every field a new context value at each keystroke anywhere in it, so each
 // field is two parts: a small binding that reads the form, and a memoised view (the labels,
@@ -65,10 +66,11 @@ function useBound<V extends string | boolean>(
   const control = useRef<FormControl>(null);
   const shown = (options.type ? Boolean(field.value) : (field.value ?? '')) as V;
   useAdoptEarlyInput(control, shown, options.adopt ?? ((early) => void helpers.setValue(early)));
+  const shownError = useShownError(meta);
   return {
     control,
     value: field.value,
-    shownError: meta.touched && meta.error ? meta.error : undefined,
+    shownError,
     onChange: field.onChange,
     onBlur: field.onBlur,
   };

@@ -3,6 +3,8 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
+import { useShownError } from './shown-error';
+
 /** Country codes offered first; Malaysia is the default and the one most applicants use. */
 export const PHONE_COUNTRY_CODES: readonly string[] = [
   '+60',
@@ -41,8 +43,9 @@ export interface PhoneFieldProps {
 export function PhoneField(props: PhoneFieldProps) {
   const [number, numberMeta, numberHelpers] = useField<string>(props.name);
   const [code, codeMeta] = useField<string>(props.countryCodeName);
-  const error =
-    (codeMeta.touched && codeMeta.error) || (numberMeta.touched && numberMeta.error) || undefined;
+  const codeError = useShownError(codeMeta);
+  const numberError = useShownError(numberMeta);
+  const error = codeError ?? numberError;
   const required = props.required ?? true;
   const codeId = useId();
   const errorId = `${codeId}-error`;
