@@ -1,18 +1,39 @@
 import { APPLICATION_DISPLAY_STEPS } from '@lending/domain';
+import { loadTranslations } from '@lending/platform';
 import type { ScreenDefinition } from '@lending/ui';
 import { type ComponentType, lazy } from 'react';
 
-/** Each screen's code arrives when its route is visited, so a route pays only for itself. */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** Each screen's code arrives when its route is visited, with the words of its area of the
+ *  journey beside it, so a route pays only for itself. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  words: readonly Namespace[],
+) {
+  return lazy(() =>
+    Promise.all([load(), loadTranslations(words)]).then(([module]) => ({
+      default: module[name],
+    })),
+  );
 }
+
+type Namespace =
+  | 'onboarding-registration'
+  | 'onboarding-application'
+  | 'onboarding-documents'
+  | 'onboarding-identity'
+  | 'onboarding-psychometric';
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
 export const SCREENS: readonly ScreenDefinition[] = [
   {
     path: '/registration',
     id: 'registration',
-    component: page(() => import('../features/registration/registration-page'), 'RegistrationPage'),
+    component: page(
+      () => import('../features/registration/registration-page'),
+      'RegistrationPage',
+      ['onboarding-registration'],
+    ),
   },
   {
     path: '/registration/verification',
@@ -20,12 +41,15 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/email-verification/registration-verification-page'),
       'RegistrationVerificationPage',
+      ['onboarding-registration'],
     ),
   },
   {
     path: '/testing-eligibility',
     id: 'eligibility',
-    component: page(() => import('../features/eligibility/eligibility-page'), 'EligibilityPage'),
+    component: page(() => import('../features/eligibility/eligibility-page'), 'EligibilityPage', [
+      'onboarding-registration',
+    ]),
   },
   {
     path: '/testing-eligibility/result/:result',
@@ -33,12 +57,15 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/eligibility/eligibility-result-page'),
       'EligibilityResultPage',
+      ['onboarding-registration'],
     ),
   },
   {
     path: '/application',
     id: 'application',
-    component: page(() => import('../features/application/application-page'), 'ApplicationPage'),
+    component: page(() => import('../features/application/application-page'), 'ApplicationPage', [
+      'onboarding-application',
+    ]),
     steps: { journey: 'application', current: 'applicationForm' },
   },
   {
@@ -47,6 +74,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/application-forms/company-details-page'),
       'CompanyDetailsPage',
+      ['onboarding-application'],
     ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
@@ -56,6 +84,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/application-forms/applicant-details-page'),
       'ApplicantDetailsPage',
+      ['onboarding-application'],
     ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
@@ -65,6 +94,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/application-forms/disbursement-details-page'),
       'DisbursementDetailsPage',
+      ['onboarding-application'],
     ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
@@ -74,6 +104,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/application-forms/emergency-contact-details-page'),
       'EmergencyContactDetailsPage',
+      ['onboarding-application'],
     ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
@@ -83,6 +114,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/application-forms/director-details-page'),
       'DirectorDetailsPage',
+      ['onboarding-application'],
     ),
     steps: { journey: 'application', current: 'applicationForm' },
   },
@@ -92,6 +124,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/email-verification/email-verification-page'),
       'EmailVerificationPage',
+      ['onboarding-registration'],
     ),
     steps: { journey: 'application', current: 'emailVerification' },
   },
@@ -102,12 +135,16 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/document-upload/document-upload-page'),
       'DocumentUploadPage',
+      // Its frame and notices are the application's.
+      ['onboarding-documents', 'onboarding-application'],
     ),
   },
   {
     path: '/application/summary',
     id: 'summary',
-    component: page(() => import('../features/summary/summary-page'), 'SummaryPage'),
+    component: page(() => import('../features/summary/summary-page'), 'SummaryPage', [
+      'onboarding-application',
+    ]),
     steps: { journey: 'application', current: 'summary' },
   },
   {
@@ -117,6 +154,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/identity-verification/identity-verification-page'),
       'IdentityVerificationPage',
+      ['onboarding-identity'],
     ),
   },
   {
@@ -126,6 +164,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/identity-verification/verification-complete-page'),
       'VerificationCompletePage',
+      ['onboarding-identity'],
     ),
   },
   {
@@ -134,6 +173,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/psychometric/psychometric-start-page'),
       'PsychometricStartPage',
+      ['onboarding-psychometric'],
     ),
   },
   {
@@ -142,6 +182,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/psychometric/psychometric-assessment-page'),
       'PsychometricAssessmentPage',
+      ['onboarding-psychometric'],
     ),
   },
   {
@@ -150,6 +191,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/draft-application/draft-application-page'),
       'DraftApplicationPage',
+      ['onboarding-application'],
     ),
   },
 ];

@@ -16,6 +16,8 @@ export {
   parseLanguage,
   registerTranslations,
   addTranslations,
+  deferTranslations,
+  loadTranslations,
   setLanguage,
   type Translations,
   type TranslationLoaders,

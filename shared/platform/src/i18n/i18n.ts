@@ -131,6 +131,23 @@ export async function addTranslations(
   await i18n.loadNamespaces(namespace);
 }
 
+/** Adds a namespace that is fetched only when first needed: by `loadTranslations` (a screen's
+ *  code and its words then arrive side by side), or by a component asking for its words, which
+ *  waits for them. */
+export function deferTranslations(
+  namespace: string,
+  translations: Translations | TranslationLoaders,
+): void {
+  if (typeof translations.en !== 'function')
+    registerTranslations(namespace, translations as Translations);
+  else loaders.set(namespace, translations as TranslationLoaders);
+}
+
+/** Fetches namespaces added with `deferTranslations`, in the language in use. */
+export async function loadTranslations(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
+}
+
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function rememberForServer(language: Language): void {

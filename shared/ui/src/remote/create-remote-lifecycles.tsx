@@ -1,6 +1,7 @@
 import {
   addTranslations,
   bus,
+  deferTranslations,
   type TranslationLoaders,
   type Translations,
 } from '@lending/platform';
@@ -20,8 +21,11 @@ export interface RemoteDefinition {
   App: ComponentType;
   /** Loaders per language keep the language the page does not show out of the remote's start. */
   translations: Translations | TranslationLoaders;
-  /** Further namespaces of the remote's features, by namespace name. */
+  /** Further namespaces of the remote's features, by namespace name, there from its start. */
   moreTranslations?: Record<string, Translations | TranslationLoaders>;
+  /** Namespaces of some screens only, fetched with the first screen that needs them (see
+   *  `loadTranslations`): a route does not wait for the words of the rest of the remote. */
+  screenTranslations?: Record<string, Translations | TranslationLoaders>;
 }
 
 export interface RemoteMountProps {
@@ -46,6 +50,7 @@ export function createRemoteLifecycles({
   App,
   translations,
   moreTranslations = {},
+  screenTranslations = {},
 }: RemoteDefinition): RemoteLifecycles {
   const Root = () => (
     <PlatformRoot>
@@ -71,6 +76,9 @@ export function createRemoteLifecycles({
     name,
     buildId,
     bootstrap: async (props) => {
+      for (const [namespace, words] of Object.entries(screenTranslations)) {
+        deferTranslations(namespace, words);
+      }
       await Promise.all(
         [[name, translations] as const, ...Object.entries(moreTranslations)].map(
           ([namespace, words]) => addTranslations(namespace, words),
