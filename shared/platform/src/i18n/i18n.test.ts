@@ -4,8 +4,10 @@ import { bus } from '../bus/event-bus';
 import {
   addTranslations,
   currentLanguage,
+  deferTranslations,
   i18n,
   initialLanguage,
+  loadTranslations,
   markPageLanguage,
   parseLanguage,
   registerTranslations,
@@ -119,5 +121,28 @@ describe('language', () => {
     setLanguage('EN');
     expect(currentLanguage()).toBe('EN');
     expect(fetched).toEqual(['en', 'ms']);
+  });
+
+  it('fetches a deferred namespace only when a screen asks for it, in the language in use', async () => {
+    const fetched: string[] = [];
+    deferTranslations('deferred-sample', {
+      en: async () => {
+        fetched.push('en');
+        return { default: { hello: 'Hello' } };
+      },
+      ms: async () => {
+        fetched.push('ms');
+        return { default: { hello: 'Helo' } };
+      },
+    });
+    // A switch of language does not fetch it either.
+    const announced = firstValueFrom(bus.on('language.changed').pipe(take(1)));
+    setLanguage('MS');
+    await announced;
+    expect(fetched).toEqual([]);
+
+    await loadTranslations(['deferred-sample']);
+    expect(fetched).toEqual(['ms']);
+    expect(i18n.t('deferred-sample:hello')).toBe('Helo');
   });
 });
