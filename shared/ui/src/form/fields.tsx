@@ -5,7 +5,6 @@ import {
   type FocusEvent,
   memo,
   type ReactNode,
-  type RefObject,
   useCallback,
   useId,
   useMemo,
@@ -41,7 +40,7 @@ interface MessageIds {
 /** What a view is given of its field: the value, the error once it is to be shown, the form's
  *  own handlers (the same functions for the life of the form) and the ref its control takes. */
 interface BoundState<V> {
-  control: RefObject<FormControl | null>;
+  control: (element: FormControl | null) => void;
   value: V;
   shownError: string | undefined;
   onChange: (
@@ -63,9 +62,12 @@ function useBound<V extends string | boolean>(
   options: { type?: 'checkbox'; adopt?: (early: V) => void } = {},
 ): BoundState<V> {
   const [field, meta, helpers] = useField<V>(options.type ? { name, type: options.type } : name);
-  const control = useRef<FormControl>(null);
+  const element = useRef<FormControl>(null);
+  const control = useCallback((drawn: FormControl | null) => {
+    element.current = drawn;
+  }, []);
   const shown = (options.type ? Boolean(field.value) : (field.value ?? '')) as V;
-  useAdoptEarlyInput(control, shown, options.adopt ?? ((early) => void helpers.setValue(early)));
+  useAdoptEarlyInput(element, shown, options.adopt ?? ((early) => void helpers.setValue(early)));
   const shownError = useShownError(meta);
   return {
     control,
@@ -92,6 +94,7 @@ function controlProps(
   props: BoundState<string> & { name: string; ids: MessageIds; helperText?: ReactNode },
 ) {
   return {
+    ref: props.control,
     name: props.name,
     value: props.value ?? '',
     onChange: props.onChange,
@@ -147,7 +150,6 @@ const TextFieldView = memo(function TextFieldView(
     <LabelledField {...props}>
       <Input
         {...controlProps(props)}
-        ref={props.control as RefObject<HTMLInputElement | null>}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
@@ -188,12 +190,7 @@ const TextareaFieldView = memo(function TextareaFieldView(
 ) {
   return (
     <LabelledField {...props}>
-      <Textarea
-        {...controlProps(props)}
-        ref={props.control as RefObject<HTMLTextAreaElement | null>}
-        rows={props.rows}
-        maxLength={props.maxLength}
-      />
+      <Textarea {...controlProps(props)} rows={props.rows} maxLength={props.maxLength} />
     </LabelledField>
   );
 });
@@ -217,10 +214,7 @@ const SelectFieldView = memo(function SelectFieldView(
   return (
     <LabelledField {...props}>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          {...controlProps(props)}
-          ref={props.control as RefObject<HTMLSelectElement | null>}
-        >
+        <NativeSelect.Field {...controlProps(props)}>
           <option value="">{props.placeholder}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -261,7 +255,7 @@ const CheckboxFieldView = memo(function CheckboxFieldView(
         name={props.name}
       >
         <Checkbox.HiddenInput
-          ref={props.control as RefObject<HTMLInputElement | null>}
+          ref={props.control}
           onBlur={props.onBlur}
           aria-describedby={describedBy(props.ids, props.shownError, undefined)}
         />

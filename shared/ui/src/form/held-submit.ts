@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /** A form on a page rendered at build time can be used before the app has taken the page over (a
  *  quick tap on a slow phone). Typed text stays on screen, but the app starts from the form's
@@ -61,7 +61,6 @@ function isHeldForm(held: HTMLFormElement, form: HTMLFormElement): boolean {
  *  the page: parts of a page are taken over one by one. */
 export function useAnswerHeldSubmit(button: RefObject<HTMLButtonElement | null>): void {
   const [answer, setAnswer] = useState<HeldSubmit | null>(null);
-  const answered = useRef(false);
   useEffect(() => {
     const form = button.current?.form;
     if (!form) return;
@@ -74,8 +73,7 @@ export function useAnswerHeldSubmit(button: RefObject<HTMLButtonElement | null>)
     setAnswer({ form, submitter: held.form === form ? held.submitter : button.current });
   }, [button]);
   useEffect(() => {
-    if (!answer || answered.current) return;
-    answered.current = true;
-    answer.form.requestSubmit(answer.submitter ?? undefined);
+    // Set once in the life of the form, so sent once.
+    if (answer) answer.form.requestSubmit(answer.submitter ?? undefined);
   }, [answer]);
 }
