@@ -3,12 +3,14 @@ import { loadTranslations } from '@lending/platform';
 import type { ScreenDefinition } from '@lending/ui';
 import { type ComponentType, lazy } from 'react';
 
+import type { ScreenNamespace } from './screen-words';
+
 /** Each screen's code arrives when its route is visited, with the words of its area of the
  *  journey beside it, so a route pays only for itself. */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  words: readonly Namespace[],
+  words: readonly ScreenNamespace[],
 ) {
   return lazy(() =>
     Promise.all([load(), loadTranslations(words)]).then(([module]) => ({
@@ -16,13 +18,6 @@ function page<Name extends string>(
     })),
   );
 }
-
-type Namespace =
-  | 'onboarding-registration'
-  | 'onboarding-application'
-  | 'onboarding-documents'
-  | 'onboarding-identity'
-  | 'onboarding-psychometric';
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
 export const SCREENS: readonly ScreenDefinition[] = [
