@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { holdScripts } from './support';
+
 test.describe('contact us', () => {
   test('refuses empty comments and a bad email, then stores a valid message', async ({ page }) => {
     await page.goto('/contact-us');
@@ -46,13 +48,7 @@ test.describe('contact us', () => {
   test('a tap on send before the app has taken the page over is answered once it has', async ({
     page,
   }) => {
-    // The page is drawn and its scripts are still on their way, as on a slow phone.
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/contact-us?language=MS', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Hantar mesej' }).click();
     releaseScripts();
@@ -68,12 +64,7 @@ test.describe('contact us', () => {
     // The app takes the page over as drawn: a part it drew anew would lose what was typed.
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/contact-us?language=EN', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('  Hafiz@Example.com ');
     await page.getByLabel('Comments').fill('Can I repay early?');

@@ -21,3 +21,15 @@ export async function clientNavigate(page: Page, to: string) {
     window.history.pushState(null, '', path);
   }, to);
 }
+
+/** Holds back every script of the page until the returned function is called: the page is drawn
+ *  and its scripts are still on their way, as on a slow phone. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
