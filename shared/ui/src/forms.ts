@@ -19,3 +19,4 @@ export {
   type AddressFieldsProps,
   type PostcodeState,
 } from './form/address-fields';
+export { InstantFormik, type SyncSchema } from './form/instant-formik';

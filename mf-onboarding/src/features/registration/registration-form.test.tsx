@@ -1,7 +1,8 @@
 import '@lending/ui/src/testing/jsdom';
 
 import { bus, registerTranslations } from '@lending/platform';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 
 import en from '../../locales/en/onboarding-registration.json';
 import ms from '../../locales/ms/onboarding-registration.json';
@@ -91,5 +92,30 @@ describe('the registration form across a refresh', () => {
     expect((screen.getByRole('textbox', { name: /^Company name/ }) as HTMLInputElement).value).toBe(
       '',
     );
+  });
+});
+
+describe('the registration form while it is typed in', () => {
+  it('draws once per keystroke and once per field left', async () => {
+    const commits: string[] = [];
+    registerTranslations('onboarding-registration', { en, ms });
+    renderInPlatform(
+      <Profiler id="registration" onRender={(_id, phase) => commits.push(phase)}>
+        <RegistrationForm lists={lists} phoneNo="" today={today} />
+      </Profiler>,
+    );
+    const company = screen.getByRole('textbox', { name: /^Company name/ });
+    const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
+    commits.length = 0;
+    fireEvent.focus(company);
+    for (const typed of ['K', 'Ke', 'Ked']) {
+      fireEvent.change(company, { target: { value: typed } });
+      await settle();
+    }
+    expect(commits).toHaveLength(3);
+    fireEvent.blur(company);
+    await settle();
+    expect(commits).toHaveLength(4);
   });
 });

@@ -10,7 +10,8 @@ import {
   Stack,
   Text,
 } from '@lending/ui';
-import { Form, Formik, useFormikContext } from 'formik';
+import { InstantFormik } from '@lending/ui/forms';
+import { Form, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 
 import { FocusFirstError } from '../../journey/focus-first-error';
@@ -86,7 +87,7 @@ export function RegistrationForm(props: { lists: MasterLists; phoneNo: string; t
   const [initialValues] = useState(() => loadRegistrationDraft(phoneNo));
 
   return (
-    <Formik<RegistrationFormValues>
+    <InstantFormik<RegistrationFormValues>
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={registration.submit}
@@ -135,6 +136,6 @@ export function RegistrationForm(props: { lists: MasterLists; phoneNo: string; t
           </Stack>
         </Form>
       )}
-    </Formik>
+    </InstantFormik>
   );
 }
