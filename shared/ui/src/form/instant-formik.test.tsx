@@ -60,7 +60,9 @@ function renderForm(onSubmit: (values: Values) => void = () => undefined) {
         <Form noValidate>
           <TextField name="city" label="City" />
           <TextField name="postcode" label="Postcode" />
-          <CheckboxField name="agreed" label="I agree" />
+          <CheckboxField name="agreed" label="Agreement">
+            I agree
+          </CheckboxField>
           <FillPostcode />
           <Errors drawings={drawings} />
           <button type="submit">Save</button>
