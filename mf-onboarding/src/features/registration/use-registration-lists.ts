@@ -1,7 +1,7 @@
 import type { NatureOfBusiness, Race, ReferralSource } from '@lending/contracts';
 import { nameIn } from '@lending/domain';
 import { errorMessage, masterApi, useLanguage } from '@lending/platform';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface MasterLists {
   races: Race[];
@@ -22,7 +22,11 @@ export function useRegistrationLists() {
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
     Promise.all([masterApi.races(), masterApi.naturesOfBusiness(), masterApi.referralSources()])
-      .then(([races, natures, sources]) => setLists({ races, natures, sources }))
+      // The form is the screen's largest drawing: as a transition it is drawn in slices that
+      // leave the main thread free between them, not in one long task.
+      .then(([races, natures, sources]) =>
+        startTransition(() => setLists({ races, natures, sources })),
+      )
       .catch((error: unknown) => setLoadError(errorMessage(error)));
   }, []);
   return { lists, loadError };

@@ -42,6 +42,18 @@ export interface RemoteLifecycles {
   buildId: string;
 }
 
+/** React roots whose drawing is a transition: a remote's first screen is drawn in slices that
+ *  leave the main thread to the visitor between them, not in one long task. */
+const transitionRoots = {
+  createRoot(container: Element): Pick<ReactDOMClient.Root, 'render' | 'unmount'> {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** The lifecycles a remote exposes: its own React root wrapped in the platform providers and an
  *  error fence. Feature code never sees any of this. */
 export function createRemoteLifecycles({
@@ -66,7 +78,7 @@ export function createRemoteLifecycles({
 
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     rootComponent: Root,
     // The fence inside Root handles screens; this only catches a failure of the providers.
     errorBoundary: (error: Error) => <div role="alert">{error.message}</div>,
