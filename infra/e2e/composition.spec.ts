@@ -43,6 +43,40 @@ test.describe('composition of the shell and the remotes', () => {
     await expectShellIntact(page);
   });
 
+  test("a remote's files are fetched while the shell is still starting, remotes.json once", async ({
+    page,
+  }) => {
+    // The shell draws nothing before its words have come: they are held until the remote's entry
+    // has been asked for. Were the remote fetched only once the shell is drawn, it never would be.
+    let release!: () => void;
+    const remoteAsked = new Promise<void>((resolve) => (release = resolve));
+    let words = 'not yet' as 'not yet' | 'held' | 'sent';
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Skip to main content')) {
+        words = 'held';
+        await Promise.race([remoteAsked, new Promise((resolve) => setTimeout(resolve, 8_000))]);
+        words = 'sent';
+      }
+      await route.fulfill({ response, body });
+    });
+    let wordsWhenEntryAsked: string | null = null;
+    let manifestReads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remotes.json')) manifestReads += 1;
+      if (request.url().endsWith('/remotes/mf-onboarding/remoteEntry.js')) {
+        wordsWhenEntryAsked ??= words;
+        release();
+      }
+    });
+    await page.goto('/registration');
+    await expect(remoteScreen(page, 'mf-onboarding', 'registration')).toBeVisible();
+    await expectShellIntact(page);
+    expect(wordsWhenEntryAsked).toBe('held');
+    expect(manifestReads).toBe(1);
+  });
+
   test('one instance of every shared library and of the platform in the page', async ({ page }) => {
     await page.goto('/registration');
     await expect(remoteScreen(page, 'mf-onboarding', 'registration')).toBeVisible();

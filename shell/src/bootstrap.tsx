@@ -16,6 +16,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { preloadInitialPage } from './app/app';
 import { PRERENDERED_ATTRIBUTE } from './app/public-pages';
+import { prepareComposition } from './app/start-composition';
 import { ShellTree } from './app/shell-tree';
 
 brandStore.set(brand);
@@ -76,6 +77,7 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   );
 } else {
   markPageLanguage();
+  prepareComposition(pathname);
   const root = createRoot(container);
   void Promise.all([preloadInitialPage(pathname, search), wordsReady]).then(() =>
     startTransition(() => root.render(<ShellTree router={inBrowserRouter} />)),

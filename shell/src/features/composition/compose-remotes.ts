@@ -6,7 +6,7 @@ import type {
 } from '@lending/contracts';
 import { bus, guardRoute, matchRoute, ROUTES, setRemoteReloader } from '@lending/platform';
 import type { RemoteLifecycles, RemoteMountProps } from '@lending/ui/remote';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type LifeCycles, registerApplication, start, unloadApplication } from 'single-spa';
 
 import { currentAccess } from '../navigation/access';
@@ -66,6 +66,15 @@ function registerWithFederation(location: RemoteLocation, force: boolean): void 
   );
 }
 
+/** Where each remote was registered from, once per page (again only by a retry, with force). */
+const registeredLocations = new Map<string, RemoteLocation>();
+
+function registerOnce(location: RemoteLocation): void {
+  if (registeredLocations.has(location.name)) return;
+  registerWithFederation(location, false);
+  registeredLocations.set(location.name, location);
+}
+
 function isActive(remote: string, pathname: string): boolean {
   const decision = guardRoute(pathname, currentAccess());
   return decision.kind === 'allow' && matchRoute(pathname)?.route.owner === remote;
@@ -91,6 +100,21 @@ const loadShellUi = (() => {
     }));
 })();
 
+/** Fetches the files of the remote that draws `pathname` (its manifest, entry and first screen's
+ *  code) and the shared UI it needs, while the shell is still drawing the outlet it will go in.
+ *  Nothing is mounted here: single-spa does that once the shell has composed the remotes. */
+export function prepareRemote(environment: RemotesManifest, pathname: string): void {
+  const owner = matchRoute(pathname)?.route.owner;
+  const location = environment.remotes.find((remote) => remote.name === owner);
+  if (!location) return;
+  void loadShellUi().catch(() => undefined);
+  registerOnce(location);
+  // A failure here shows again, and is reported, when single-spa loads the remote.
+  void preloadRemote([{ nameOrAlias: federationName(location.name), exposes: ['./app'] }]).catch(
+    () => undefined,
+  );
+}
+
 export function composeRemotes(readManifest: () => Promise<RemotesManifest>): void {
   let manifest: Promise<RemotesManifest> | null = null;
   const manifestOnce = () => {
@@ -108,10 +132,9 @@ export function composeRemotes(readManifest: () => Promise<RemotesManifest>): vo
   setRemoteReloader(async (remote) => reloaders.get(remote)?.());
 
   for (const name of names) {
-    let registered: RemoteLocation | null = null;
-
     const retry = async () => {
       // Forget everything fetched for this remote so the next load asks the server again.
+      const registered = registeredLocations.get(name);
       if (registered) registerWithFederation(registered, true);
       await unloadApplication(name, { waitForUnmount: false });
     };
@@ -128,10 +151,7 @@ export function composeRemotes(readManifest: () => Promise<RemotesManifest>): vo
       const [environment] = await Promise.all([manifestOnce(), loadShellUi()]);
       const location = environment.remotes.find((remote) => remote.name === name);
       if (!location) throw new Error(`remotes.json names no location for ${name}`);
-      if (!registered) {
-        registerWithFederation(location, false);
-        registered = location;
-      }
+      registerOnce(location);
       const module = await withTimeout(
         loadRemote<{ default: RemoteLifecycles }>(`${federationName(name)}/app`),
         environment.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
