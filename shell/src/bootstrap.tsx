@@ -16,8 +16,8 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { preloadInitialPage } from './app/app';
 import { PRERENDERED_ATTRIBUTE } from './app/public-pages';
-import { prepareComposition } from './app/start-composition';
 import { ShellTree } from './app/shell-tree';
+import { prepareComposition } from './app/start-composition';
 
 brandStore.set(brand);
 // The page's language arrives with the app; the other one when the visitor switches to it.
