@@ -22,7 +22,7 @@ export function prepareComposition(pathname: string): void {
   if (!owner || owner === 'shell') return;
   earlyManifest ??= fetchRemotesManifest();
   void Promise.all([loadComposition(), earlyManifest]).then(
-    ([{ prepareRemote }, environment]) => prepareRemote(environment, pathname),
+    ([{ prepareRemote }, environment]) => prepareRemote(environment, owner),
     // A failure here is the orchestrator's to report, when it asks again.
     () => undefined,
   );

@@ -13,7 +13,7 @@ import { currentAccess } from '../navigation/access';
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { DEFAULT_LOAD_TIMEOUT_MS } from './remotes-manifest';
 
-type RemoteName = Exclude<RouteOwner, 'shell'>;
+export type RemoteName = Exclude<RouteOwner, 'shell'>;
 
 export const federationName = (remote: string) => remote.replace(/-/g, '_');
 
@@ -100,12 +100,11 @@ const loadShellUi = (() => {
     }));
 })();
 
-/** Fetches the files of the remote that draws `pathname` (its manifest, entry and first screen's
+/** Fetches the files of `remote` (its manifest, entry and first screen's
  *  code) and the shared UI it needs, while the shell is still drawing the outlet it will go in.
  *  Nothing is mounted here: single-spa does that once the shell has composed the remotes. */
-export function prepareRemote(environment: RemotesManifest, pathname: string): void {
-  const owner = matchRoute(pathname)?.route.owner;
-  const location = environment.remotes.find((remote) => remote.name === owner);
+export function prepareRemote(environment: RemotesManifest, remote: RemoteName): void {
+  const location = environment.remotes.find((entry) => entry.name === remote);
   if (!location) return;
   void loadShellUi().catch(() => undefined);
   registerOnce(location);
