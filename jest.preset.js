@@ -18,6 +18,25 @@ const esmOnly = [
   '@noble',
 ];
 
+/**
+ * Browser code meets some packages only through the thin modules the page shares in their place
+ * (shared/build/src/thin): a remote's components are tested against the same exports, so one
+ * using a name the page does not carry fails here rather than in the browser.
+ */
+/** @param {string} dir the package whose tests run */
+function pageShares(dir) {
+  const thin = path.join(__dirname, 'shared/build/src/thin');
+  const routerDom = path.dirname(
+    require.resolve('react-router-dom/package.json', { paths: [dir] }),
+  );
+  return {
+    '^react-router-dom$': path.join(thin, 'router.mjs'),
+    '^react-router$': path.dirname(
+      require.resolve('react-router/package.json', { paths: [routerDom] }),
+    ),
+  };
+}
+
 /** @param {string} dir @param {import('jest').Config} [overrides] */
 function jestConfig(dir, overrides = {}) {
   return {
@@ -47,4 +66,4 @@ function jestConfig(dir, overrides = {}) {
   };
 }
 
-module.exports = { jestConfig };
+module.exports = { jestConfig, pageShares };

@@ -1,3 +1,8 @@
-const { jestConfig } = require('../jest.preset');
+const { jestConfig, pageShares } = require('../jest.preset');
 
-module.exports = jestConfig(__dirname, { testEnvironment: 'jsdom' });
+const base = jestConfig(__dirname, { testEnvironment: 'jsdom' });
+
+module.exports = {
+  ...base,
+  moduleNameMapper: { ...base.moduleNameMapper, ...pageShares(__dirname) },
+};

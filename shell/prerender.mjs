@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url);
 const { compressedCopies } = require('@lending/build/precompress');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, 'dist');
+// The browser build's folder: OUT_DIR when the shell was built elsewhere (a second brand).
+const dist = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(here, 'dist');
 const pagesDir = path.join(dist, 'pages');
 /** @type {{ renderPage: (path: string, language: 'EN' | 'MS') => Promise<string>, PUBLIC_PAGES: readonly string[], HOLD_EARLY_SUBMIT: string }} */
 const server = require(path.join(here, 'dist-prerender/prerender.cjs'));

@@ -25,21 +25,41 @@ import helmet from 'helmet';
 
 import { createAdapters } from './adapters';
 import type { GatewayKeys } from './adapters/payment-gateway/port';
-import { createSealer } from './crypto/sealed';
+import { createSealer, type Sealer } from './crypto/sealed';
 import type { Database } from './db/database';
 import { enforceAccess } from './http/access';
+import { keepAnswersOutOfCaches } from './http/cache-control';
 import { handleErrors } from './http/error-handler';
+import { createFileLinks } from './http/file-links';
 import { acceptForwardingOnlyFromGateway } from './http/forwarded';
 import { refuseUnstorableInput } from './http/input-guard';
+import { createMoneyStepLimit } from './http/money-steps';
 import { trackRequests } from './http/request-context';
 import { readTenant } from './http/tenant';
 import { createAudit } from './kernel/audit';
-import { type Clock, systemClock } from './kernel/clock';
-import type { CaptchaSettings, EmailSettings, S3Settings } from './kernel/config';
+import { type Clock, createBusinessClock, systemClock } from './kernel/clock';
+import { closeOfBusinessJob, createCloseOfBusiness } from './kernel/close-of-business';
+import {
+  API_TIMEOUT_DEFAULTS,
+  type ApiTimeouts,
+  type CaptchaSettings,
+  type EmailSettings,
+  type S3Settings,
+} from './kernel/config';
+import {
+  describeProviderSettings,
+  type ProviderSettings,
+  SANDBOX_PROVIDERS,
+} from './kernel/config-providers';
+import { type DemoStaffMember, demoStaffRefusal } from './kernel/demo-staff-config';
 import { ApiError, HttpError, sentence } from './kernel/errors';
 import { createJobRunner, type JobRunner } from './kernel/jobs';
+import { createPublicAddress } from './kernel/public-url';
 import { loadDataKey, loadServiceKey, loadSigningKey } from './kernel/secrets';
 import { loggerOptions, logRequests } from './logging/logger';
+import { refundRoutes } from './modules/accounts/refund-routes';
+import { createRefundStore } from './modules/accounts/refund-store';
+import { createRefundService } from './modules/accounts/refunds';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsModule, createAccountsService } from './modules/accounts/service';
 import { createAccountsStore } from './modules/accounts/store';
@@ -67,12 +87,20 @@ import { type AuthRateLimits, createAuthService } from './modules/auth/service';
 import { createSessions } from './modules/auth/session-store';
 import { createAuthStore } from './modules/auth/store';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { businessDateRoutes } from './modules/business-date/routes';
+import {
+  type BusinessDateService,
+  createBusinessDateService,
+} from './modules/business-date/service';
+import { createBusinessDateStore } from './modules/business-date/store';
 import { caseFileRoutes } from './modules/case-file/routes';
 import { createCaseFileService } from './modules/case-file/service';
 import { createCaseFileStore } from './modules/case-file/store';
 import { collectionRoutes } from './modules/collections/routes';
 import { type CollectionService, createCollectionService } from './modules/collections/service';
 import { createCollectionStore } from './modules/collections/store';
+import { createCollectionWorkStore } from './modules/collections/work-store';
+import { contactInboxRoutes } from './modules/contact/inbox-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
@@ -124,6 +152,8 @@ import { gatewayPaymentRoutes } from './modules/payments-gateway/routes';
 import { sandboxGatewayRoutes } from './modules/payments-gateway/sandbox-routes';
 import { createGatewayPaymentService } from './modules/payments-gateway/service';
 import { createGatewayPaymentStore } from './modules/payments-gateway/store';
+import { providerRoutes } from './modules/providers/routes';
+import { createProvidersService } from './modules/providers/service';
 import { psychometricRoutes } from './modules/psychometric/routes';
 import { createPsychometricService } from './modules/psychometric/service';
 import { createPsychometricStore } from './modules/psychometric/store';
@@ -146,6 +176,8 @@ import { createSettingsStore } from './modules/settings/store';
 import { signingRoutes } from './modules/signing/routes';
 import { createSigningService } from './modules/signing/service';
 import { createSigningStore } from './modules/signing/store';
+import { createDemoAuthenticators, seedDemoStaff } from './modules/staff/demo-staff';
+import { createDemoStaffStore } from './modules/staff/demo-store';
 import { staffRoutes } from './modules/staff/routes';
 import { createSecondFactor } from './modules/staff/second-factor';
 import { createStaffService } from './modules/staff/service';
@@ -175,14 +207,24 @@ export interface AppOptions {
   proxySecret?: string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /** How long a client may take over its headers, its whole request, and how long an idle
+   *  kept-alive connection stays open (`API_TIMEOUT_DEFAULTS` when not given). */
+  timeouts?: Partial<ApiTimeouts>;
   /** Where the accounts code reads the time (tests move it). */
   clock?: Clock;
+  /** Sandbox and staging: an admin may move the business date forward. Off in production,
+   *  which then refuses a database whose business date was moved. */
+  movableBusinessDate?: boolean;
   /** Signs access tokens; generated once and kept in the database when not given. */
   jwtSecret?: string;
   /** Seals personal data at rest; generated once and kept in the database when not given. */
   dataKey?: string;
-  /** The address users reach the platform at, for links in emails. */
+  /** PUBLIC_URL: when given, every link the platform hands out starts with it. */
   publicUrl?: string;
+  /** Where the platform is served when PUBLIC_URL is not given (`http://localhost:3000` when
+   *  not given either): links made outside a request, and in a request that came by another name
+   *  than this machine's own. */
+  servedAt?: string;
   authLimits?: Partial<AuthRateLimits>;
   email?: EmailSettings;
   captcha?: CaptchaSettings;
@@ -206,6 +248,11 @@ export interface AppOptions {
   paymentGateway?: Partial<GatewayKeys>;
   /** The lenders' JomPAY biller codes; the sandbox biller's when not given. */
   jompayBillerCodes?: Partial<Record<TenantId, string>>;
+  /** The provider of each outside service with a real one; sandboxes when not given. */
+  providers?: ProviderSettings;
+  /** A demo team seeded on start, their current codes in the sandbox outbox: refused with any
+   *  real provider. */
+  demoStaff?: readonly DemoStaffMember[];
 }
 
 export type { CaptchaSettings, EmailSettings };
@@ -236,15 +283,27 @@ declare module 'fastify' {
     collections: CollectionService;
     /** Direct debit collections (suites drive the daily job's work directly). */
     directDebit: DirectDebitService;
+    /** The business date and close of business (suites move the one and run the other). */
+    businessDate: BusinessDateService;
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
+  const timeouts = { ...API_TIMEOUT_DEFAULTS, ...options.timeouts };
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     // One cheap line per request instead (logRequests): two masked lines halved throughput.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // The API's own, whatever stands in front of it: a client that trickles its headers or its
+    // body, or leaves a connection idle, is let go rather than holding a socket for ever.
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headerMs,
+      // Node looks for requests past these limits this often (every 30 s unless told).
+      connectionsCheckingInterval: Math.min(1000, timeouts.headerMs),
+    },
     trustProxy: options.trustProxy ?? 'loopback',
     ajv: {
       // verbose: validation errors carry their schema, so a schema can word its own message.
@@ -262,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   handleErrors(app);
   trackRequests(app);
   logRequests(app);
+  keepAnswersOutOfCaches(app);
   readTenant(app);
   refuseUnstorableInput(app);
   app.addSchema(ApiError);
@@ -314,8 +374,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     // Who may call each operation, read from the route's own rule, so the document (and the
     // authorization tests generated from it) can never drift from what the API enforces.
+    // And the media types a route takes that no body schema describes (files: multipart, video),
+    // so the edge's body limits can be held to every route that takes a file.
     transform: ({ schema, url, route }) => ({
-      schema: { ...schema, 'x-access': route.config?.access } as typeof schema,
+      schema: {
+        ...schema,
+        'x-access': route.config?.access,
+        ...(schema?.consumes && !schema.body ? { 'x-consumes': schema.consumes } : {}),
+      } as typeof schema,
       url,
     }),
     refResolver: {
@@ -335,10 +401,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const orm = options.db.orm;
-  const clock = options.clock ?? systemClock;
+  // Every module and job reads the business date through this clock.
+  const clock = createBusinessClock(options.clock ?? systemClock);
   const limits = { ...AUTH_RATE_LIMIT_DEFAULTS, ...options.authLimits };
   const sealer = createSealer(await loadDataKey(orm, options.dataKey));
-  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const publicAddress = createPublicAddress({
+    configured: options.publicUrl,
+    fallback: options.servedAt ?? 'http://localhost:3000',
+  });
+  const publicUrl = publicAddress.url;
   const emailSettings = options.email ?? { provider: 'sandbox' };
   const gatewayKeys: GatewayKeys = {
     merchantId: options.paymentGateway?.merchantId ?? 'lending_sandbox',
@@ -364,6 +435,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ? { redis: { url: options.redisUrl, keyPrefix: options.redisKeyPrefix ?? 'lending:' } }
         : {}),
       paymentGateway: gatewayKeys,
+      ...(options.providers ? { providers: options.providers } : {}),
     },
     {
       db: orm,
@@ -374,7 +446,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // the real route in-process, whatever proxy the public address sits behind.
       deliverNotification: async (url, fields) => {
         const target = new URL(url);
-        if (target.origin !== new URL(publicUrl).origin) {
+        if (!publicAddress.isOwn(target.origin)) {
           const response = await fetch(url, {
             method: 'POST',
             body: new URLSearchParams(fields),
@@ -408,8 +480,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         }),
       ),
   });
-  const tokens = createTokenIssuer(await loadSigningKey(orm, options.jwtSecret), clock);
+  const signingKey = await loadSigningKey(orm, options.jwtSecret);
+  const tokens = createTokenIssuer(signingKey, clock);
   const sessions = createSessions(orm, clock);
+  const fileLinks = createFileLinks({ signingKey, clock, sessions });
   const audit = createAudit(orm);
   const users = createUserStore(orm, applicationSummariesOf);
   // Other modules reach applications through this service, never its tables. Its email check
@@ -433,6 +507,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
   });
   const staffStore = createStaffStore(orm);
+  const demoAuthenticators = options.demoStaff
+    ? await prepareDemoStaff(app, options.demoStaff, { orm, sealer, clock }, adapters.providerNames)
+    : null;
   const staffService = createStaffService({ store: staffStore, sessions, email, clock, publicUrl });
   const authService = createAuthService({
     store: createAuthStore(orm),
@@ -455,10 +532,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => authService.settle());
 
   const jobs = createJobRunner({ db: orm, clock, log: app.log });
+  const closeOfBusiness = createCloseOfBusiness({
+    db: orm,
+    clock,
+    jobs: () => jobs.booksJobs(),
+    log: app.log,
+  });
+  const businessDate = createBusinessDateService({
+    db: orm,
+    store: createBusinessDateStore(orm),
+    clock,
+    cob: closeOfBusiness,
+    movable: options.movableBusinessDate ?? false,
+  });
+  await businessDate.refresh(true);
+  app.decorate('businessDate', businessDate);
+  // Another process may move the business date: read again, at most once a second.
+  if (businessDate.movable) app.addHook('onRequest', () => businessDate.refresh());
+  await closeOfBusiness.open();
+  // Every job of the books, for each day from the last one closed through the business date,
+  // in the order of their daily times (direct debit's answers, late charges, letters, ...).
+  // On its schedule it runs in the morning, not after midnight: the reminders and notices it
+  // sends are held to the permitted contact hours, and one sent at night would wait for ever.
+  jobs.register(closeOfBusinessJob(closeOfBusiness, '08:15'));
+  app.addHook('onClose', () => closeOfBusiness.settle());
   jobs.register({
     name: 'purge-expired',
     // After midnight in Malaysia, when sign-ins are fewest.
     dailyAt: '00:30',
+    ownSchedule: true,
     run: async () => ({
       ...(await authService.purgeExpired()),
       ...(await verificationService.purgeExpired()),
@@ -492,8 +594,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const settingsService = createSettingsService(createSettingsStore(orm));
   const masterService = createMasterService(createMasterStore(orm), settingsService);
   await app.register(masterRoutes, { service: masterService });
+  const contactService = createContactService({
+    store: createContactStore(orm),
+    email,
+    clock,
+    publicUrl,
+    log: app.log,
+  });
+  await app.register(contactInboxRoutes, { service: contactService });
   await app.register(contactRoutes, {
-    service: createContactService(createContactStore(options.db.orm)),
+    service: contactService,
     rateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT_DEFAULT,
   });
   await app.register(authRoutes, { service: authService, captcha, limits });
@@ -501,11 +611,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(userRoutes, {
     service: createUserService({ users, sessions, audit, clock, db: orm }),
     limits,
+    requirePassedBotCheck: authService.requirePassedBotCheck,
   });
   await app.register(applicationRoutes, { service: applicationService });
   await app.register(queueRoutes, {
     service: createQueueService({ store: createQueueStore(orm), sealer }),
   });
+  await app.register(businessDateRoutes, { service: businessDate });
   await app.register(auditLogRoutes, {
     service: createAuditLogService({ store: createAuditLogStore(orm), audit, clock }),
   });
@@ -539,6 +651,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     service: registrationService,
     registerPerIp: limits.loginPerIp,
     lookupsPerMinute: limits.captchaVerifyPerIp * 2,
+    requirePassedBotCheck: authService.requirePassedBotCheck,
   });
   await app.register(telecomRoutes, {
     service: telecomService,
@@ -553,7 +666,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storage: adapters.storage,
     sealer,
   });
-  await app.register(fileRoutes, { service: fileService, tokens, sessions });
+  await app.register(fileRoutes, { service: fileService, tokens, sessions, links: fileLinks });
   const ekycProvider = adapters.ekyc;
   const ekycService = createEkycService({
     db: orm,
@@ -627,11 +740,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     authority: adapters.certificateAuthority,
     estamp: adapters.estamp,
     clock,
-    publicUrl,
+    // Printed in documents that outlive the request: the address configured, whoever asked.
+    publicUrl: publicAddress.configured,
     settings: settingsService,
   });
   app.decorate('agreementDocuments', agreementDocuments);
-  await app.register(agreementDocumentRoutes, { service: agreementDocuments, tokens, sessions });
+  await app.register(agreementDocumentRoutes, { service: agreementDocuments });
   const offerService = createOfferService({
     db: orm,
     store: createOfferStore(orm),
@@ -654,7 +768,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl,
     log: app.log,
   });
-  await app.register(mandateRoutes, { service: mandateService });
+  // Mandate, pay and settle share one way of counting attempts: per person and per loan.
+  const moneySteps = createMoneyStepLimit({ counters: adapters.counters, clock });
+  await app.register(mandateRoutes, { service: mandateService, limit: moneySteps });
   await app.register(sandboxEmandateRoutes, {
     provider: adapters.emandate,
     service: mandateService,
@@ -673,7 +789,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     log: app.log,
   });
-  await app.register(attestationRoutes, { service: attestationService, tokens, sessions });
+  await app.register(attestationRoutes, {
+    service: attestationService,
+    tokens,
+    sessions,
+    links: fileLinks,
+  });
   // Master setup: the files that configure the product, applied when an admin activates them.
   const masterSetupService = createMasterSetupService({
     db: orm,
@@ -696,11 +817,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   });
   await app.register(masterSetupRoutes, { service: masterSetupService });
-  await app.register(sandboxMeetingRoutes, { meeting: adapters.meeting });
+  if (adapters.sandboxMeeting) {
+    await app.register(sandboxMeetingRoutes, { meeting: adapters.sandboxMeeting });
+  }
   jobs.register({
     name: 'attestation-reminders',
     // Before office hours, for the calls of today and tomorrow morning.
     dailyAt: '07:30',
+    ownSchedule: true,
     run: () => attestationService.sendReminders(),
   });
   await app.register(signingRoutes, {
@@ -796,14 +920,31 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('repayments', repaymentService);
   await app.register(repaymentRoutes, { service: repaymentService });
   // The books, staff side: account enquiry, waivers and write-offs (four eyes), statements.
+  const accountsStore = createAccountsStore(orm);
+  // Credit left on a closed account is paid back to the payout's account (four eyes, a letter).
+  const refundService = createRefundService({
+    db: orm,
+    store: createRefundStore(orm),
+    accounts: accountsStore,
+    repayments: repaymentService,
+    users,
+    storage: adapters.storage,
+    sealer,
+    email,
+    clock,
+    publicUrl,
+    log: app.log,
+  });
   const accountsService = createAccountsService({
     db: orm,
-    store: createAccountsStore(orm),
+    store: accountsStore,
     repayments: repaymentService,
     clock,
+    refundsOf: (accountId) => refundService.statementRefunds(accountId),
   });
   app.decorate('accounts', accountsService);
   await app.register(accountRoutes, { service: accountsService });
+  await app.register(refundRoutes, { service: refundService });
   // The regulator's records: each loan's borrower ledger (Lampiran A) and the KPKT iDeal return.
   const regulatorService = createRegulatorService({
     db: orm,
@@ -859,6 +1000,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const collectionService = createCollectionService({
     db: orm,
     store: createCollectionStore(orm),
+    work: createCollectionWorkStore(orm),
     repayments: repaymentService,
     users,
     settings: settingsService,
@@ -956,12 +1098,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
     },
   });
-  await app.register(gatewayPaymentRoutes, { service: gatewayPaymentService, publicUrl });
-  await app.register(sandboxGatewayRoutes, { gateway: adapters.paymentGateway });
+  await app.register(gatewayPaymentRoutes, {
+    service: gatewayPaymentService,
+    publicUrl,
+    limit: moneySteps,
+  });
+  const sandboxGateway = adapters.sandboxGateway;
+  if (sandboxGateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });
   // The sandbox gateway's late and repeated notifications go out as its own would, unprompted.
-  if (options.runJobs) {
+  if (options.runJobs && sandboxGateway) {
     const deliveries = setInterval(() => {
-      adapters.paymentGateway.deliverDue().catch((error: unknown) => {
+      sandboxGateway.deliverDue().catch((error: unknown) => {
         app.log.warn(
           { error: error instanceof Error ? error.message : 'unknown' },
           'sandbox gateway notifications not delivered',
@@ -1013,13 +1160,46 @@ export async function buildApp(options: AppOptions): Promise<App> {
     dailyAt: '01:00',
     run: () => evidenceService.removeExpiredDocuments(),
   });
+  // Each outside service's provider and health for admins; what vendors send back.
+  await app.register(providerRoutes, {
+    service: createProvidersService({
+      names: adapters.providerNames,
+      settings: describeProviderSettings(options.providers ?? SANDBOX_PROVIDERS, {
+        email: emailSettings,
+        captcha: options.captcha ?? { provider: 'sandbox' },
+        gatewayKeys,
+      }),
+      allowSandbox: options.providers?.allowSandbox ?? [],
+      health: adapters.health,
+      smsReceipts: adapters.smsReceipts,
+      estampWebhooks: adapters.estampWebhooks,
+      clock,
+    }),
+    callbacks: adapters,
+  });
   if (emailSettings.provider === 'sandbox' || adapters.sandboxCaptcha) {
     await app.register(sandboxRoutes, {
       outbox,
       captcha: adapters.sandboxCaptcha,
       solvePerMinute: limits.captchaVerifyPerIp * 2,
       outboxPublic: options.sandboxOutboxPublic ?? false,
+      demoAuthenticators,
     });
   }
   return app;
+}
+
+/** Seeds the demo team; what shows their codes in the outbox. */
+async function prepareDemoStaff(
+  app: App,
+  team: readonly DemoStaffMember[],
+  { orm, sealer, clock }: { orm: Database['orm']; sealer: Sealer; clock: Clock },
+  providerNames: Record<string, string>,
+) {
+  const refusal = demoStaffRefusal(false, providerNames);
+  if (refusal) throw new Error(`demo staff are refused: ${refusal}`);
+  const store = createDemoStaffStore(orm);
+  const seeded = await seedDemoStaff({ store, sealer, clock }, team);
+  app.log.info(seeded, 'demo staff ready');
+  return createDemoAuthenticators({ store, sealer, clock });
 }

@@ -4,8 +4,12 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedMasterData } from './db/seed';
 import { readConfig } from './kernel/config';
+import { providerNames } from './kernel/config-providers';
+import { demoStaffRefusal } from './kernel/demo-staff-config';
 import { seedFirstAdmin } from './modules/auth/staff-seed';
 import { sweepStoredFiles } from './modules/files/sweep';
+import { refuseDemoStaffLeft } from './modules/staff/demo-staff';
+import { createDemoStaffStore } from './modules/staff/demo-store';
 
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -26,14 +30,17 @@ const app = await buildApp({
   contactRateLimit: config.contactRateLimit,
   authLimits: {
     loginPerIp: config.signInRateLimit,
+    loginFailuresPerAccount: config.signInLockFailures,
     passwordLinkPerIp: config.passwordLinkRateLimit,
   },
+  timeouts: config.timeouts,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   proxySecret: config.proxySecret,
   jwtSecret: config.jwtSecret,
   dataKey: config.dataKey,
-  publicUrl: config.publicUrl,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  servedAt: config.servedAt,
   email: config.email,
   captcha: config.captcha,
   filesDir: config.filesDir,
@@ -42,7 +49,10 @@ const app = await buildApp({
   redisKeyPrefix: config.redisKeyPrefix,
   sandboxOutboxPublic: config.sandboxOutboxPublic,
   paymentGateway: config.paymentGateway,
+  providers: config.providers,
+  movableBusinessDate: config.movableBusinessDate,
   ...(config.jompayBillerCodes ? { jompayBillerCodes: config.jompayBillerCodes } : {}),
+  ...(config.demoStaff ? { demoStaff: config.demoStaff } : {}),
   runJobs: true,
 });
 
@@ -55,6 +65,16 @@ try {
       'no staff yet: set STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD to create the first admin',
     );
   }
+  // A sandbox's database taken into production would bring sign-ins whose passwords a terminal
+  // showed and whose codes anyone with the outbox could read.
+  const demoRefusal = demoStaffRefusal(
+    config.production,
+    providerNames(config.providers, {
+      email: config.email.provider,
+      captcha: config.captcha.provider,
+    }),
+  );
+  if (demoRefusal) await refuseDemoStaffLeft(createDemoStaffStore(db.orm), demoRefusal);
   // Before the first request: an upload in flight would look like what a crash left behind.
   // Replicas sharing one FILES_DIR or bucket set FILES_SWEEP_GRACE_SECONDS, so a start spares the
   // objects another replica wrote in the last seconds and is about to commit.

@@ -13,7 +13,7 @@ import { redisUrlForTests } from './testing/test-redis';
 
 const shared = redisUrlForTests() !== undefined;
 
-describe.each(databases())('two API processes on %s', (kind) => {
+describe.each(databases('concurrency'))('two API processes on %s', (kind) => {
   let database: TestDatabase;
   let one: App;
   let two: App;

@@ -222,3 +222,23 @@ await benchThroughput();
 // and, with DATABASE_URL, on PostgreSQL.
 console.log('');
 await pnpm(['--filter', '@lending/api', 'run', 'bench:queue']);
+// Close of business over 10,000 active loans for 30 business days: total time and loans a
+// second, on the embedded database and, with DATABASE_URL, on PostgreSQL (goal: under 2 minutes).
+console.log('');
+await pnpm(['--filter', '@lending/api', 'run', 'bench:close-of-business'], {
+  env: { DATABASE_URL: '' },
+});
+if (process.env.DATABASE_URL)
+  await pnpm(['--filter', '@lending/api', 'run', 'bench:close-of-business']);
+// Every API suite on the PostgreSQL server as well as PGlite: `npm test` repeats on the server only
+// the suites exercising what differs between the two (see databases() in api/src/testing).
+if (process.env.DATABASE_URL && !process.argv.includes('--no-postgresql-suites')) {
+  console.log('\nEvery API suite on PGlite and on PostgreSQL (DATABASE_URL)…');
+  const started = Date.now();
+  await pnpm(['exec', 'jest', '--ci', '--maxWorkers=2', '--forceExit', '--selectProjects', 'api'], {
+    env: { NODE_OPTIONS: '--experimental-vm-modules', API_TESTS_ON_POSTGRESQL: 'all' },
+  });
+  console.log(
+    `  every API suite on both databases: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}

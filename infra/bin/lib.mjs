@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { cachedBuild } from './build-cache.mjs';
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REMOTES = [
   'mf-onboarding',
@@ -15,6 +17,11 @@ export const REMOTES = [
   'mf-admin',
 ];
 export const APPS = ['shell', ...REMOTES];
+/** The tenant the shell is built for by default, and the other one: remotes serve both, the
+ *  shell is built per brand. The end-to-end run serves the second build beside the first. */
+export const SECOND_BRAND = 'redcash';
+/** Where the second brand's shell is built (a folder of the shell package, like dist). */
+export const SECOND_BRAND_SHELL_DIR = path.join(repoRoot, 'shell', `dist-${SECOND_BRAND}`);
 const PNPM_VERSION = '10.34.9';
 
 /** pnpm itself when installed, else the pinned version through npx (npm ships with Node). */
@@ -93,24 +100,54 @@ export function isBuilt(app) {
 }
 
 /** Runs a build step, saying what it builds and how long it took: on one line as it goes, or, with
- *  a `tag` (output beside another command's), on one tagged line once it is done.
- *  @param {string} what @param {string | undefined} tag @param {() => Promise<void>} build */
+ *  a `tag` (output beside another command's), on one tagged line once it is done. The step may
+ *  return a few words on how it was done.
+ *  @param {string} what @param {string | undefined} tag @param {() => Promise<string | void>} build */
 async function timedBuild(what, tag, build) {
   const started = Date.now();
   if (!tag) process.stdout.write(`Building ${what}… `);
-  await build();
-  const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const how = await build();
+  const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s${how ? ` (${how})` : ''}`;
   console.log(tag ? `${tag} Built ${what} in ${seconds}` : seconds);
 }
 
-/** @param {{ force?: boolean, brand?: string, tag?: string }} [options] */
-export async function buildApps({ force = false, brand, tag } = {}) {
+/** Builds each app, or copies its output from the build cache when one of the same inputs is
+ *  kept there (see build-cache.mjs). `force` rebuilds what is already in `dist`; without it an
+ *  app that has a `dist` is left as it is. `secondBrand` builds the shell again for the other
+ *  tenant, into its own folder.
+ *  @param {{ force?: boolean, brand?: string, tag?: string, secondBrand?: boolean }} [options] */
+export async function buildApps({ force = false, brand, tag, secondBrand = false } = {}) {
   const env = brand ? { BRAND: brand } : {};
   for (const app of APPS) {
     if (!force && isBuilt(app)) continue;
-    await timedBuild(app, tag, () =>
-      pnpm(['--filter', `@lending/${app}`, 'run', 'build'], { env, quiet: true }),
-    );
+    await timedBuild(app, tag, async () => {
+      const fromCache = await cachedBuild({
+        repoRoot,
+        app,
+        outDir: path.join(repoRoot, app, 'dist'),
+        env: { ...process.env, ...env },
+        build: () => pnpm(['--filter', `@lending/${app}`, 'run', 'build'], { env, quiet: true }),
+      });
+      return fromCache ? 'copied from the build cache: same sources' : undefined;
+    });
+  }
+  // The shell alone again, for the other tenant: what its pages are checked on (accessibility).
+  if (secondBrand && (force || !fs.existsSync(path.join(SECOND_BRAND_SHELL_DIR, 'index.html')))) {
+    await timedBuild(`shell (${SECOND_BRAND})`, tag, async () => {
+      const fromCache = await cachedBuild({
+        repoRoot,
+        app: 'shell',
+        name: `shell-${SECOND_BRAND}`,
+        outDir: SECOND_BRAND_SHELL_DIR,
+        env: { ...process.env, BRAND: SECOND_BRAND },
+        build: () =>
+          pnpm(['--filter', '@lending/shell', 'run', 'build'], {
+            env: { BRAND: SECOND_BRAND, OUT_DIR: SECOND_BRAND_SHELL_DIR },
+            quiet: true,
+          }),
+      });
+      return fromCache ? 'copied from the build cache: same sources' : undefined;
+    });
   }
 }
 
@@ -137,4 +174,14 @@ export async function waitForHttp(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
+}
+
+/**
+ * The address to open the platform at, as the links it sends name it: PUBLIC_URL when set, else
+ * this machine at the gateway's port.
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function platformUrl(port, env = process.env) {
+  return (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
 }

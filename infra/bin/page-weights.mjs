@@ -19,8 +19,10 @@ export const GOALS = { landingKb: 150, remoteRouteKb: 35 };
 // (the shell loads its copies of every UI entry before the first remote): 132.4 at most. The
 // platform's own small HTTP transport in place of axios took the landing to 218.4, /home to 338.8.
 // Onboarding's areas fetching their words with their screens took the largest remote route from
-// 45.1 to 40.5 and the first app route to 128.6.
-export const BUDGETS = { landingKb: 225, homeKb: 345, remoteRouteKb: 45, firstAppRouteKb: 135 };
+// 45.1 to 40.5 and the first app route to 128.6. The closed, terminated and pay-now states of the
+// home card took /home to 345.6 with the signing reader already lazy: its budget is 346 until the
+// home route is rendered at build time like the public pages.
+export const BUDGETS = { landingKb: 225, homeKb: 346, remoteRouteKb: 45, firstAppRouteKb: 135 };
 
 /** The route each remote is measured on and the screen that shows it has rendered.
  *  @type {Record<string, { path: string, screen: string, needsLogin?: boolean }>} */

@@ -1,13 +1,16 @@
 // @ts-check
-// Serves the built platform: the API on its database and the gateway in front of it.
+// Serves the built platform: the API on its database and the edge in front of it: the local
+// gateway, or with EDGE=nginx the production edge (nginx on its production configuration).
 // Used by `start` after it has built what was missing, and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { startNginx } from '../deploy/nginx/edge.mjs';
 import { createGateway } from '../gateway/gateway.mjs';
-import { repoRoot, waitForHttp } from './lib.mjs';
+import { demoStaffCredentials } from './demo-staff.mjs';
+import { platformUrl, repoRoot, SECOND_BRAND_SHELL_DIR, waitForHttp } from './lib.mjs';
 
 /**
  * The first back-office admin. Taken from STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD when set;
@@ -49,6 +52,14 @@ function apiLogTarget(quiet) {
   return quiet ? 'ignore' : 'inherit';
 }
 
+/** The edge's log, as production keeps it: EDGE_LOG_FILE when set (read back like the API's),
+ *  else this terminal (nginx: standard output and error). */
+function edgeLogFile() {
+  const file = process.env.EDGE_LOG_FILE;
+  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+  return file;
+}
+
 const apiDir = path.join(repoRoot, 'api');
 const apiBundle = path.join(apiDir, 'dist/main.js');
 /** What the bundle is built from: the API and the workspace packages it bundles. */
@@ -83,7 +94,7 @@ export function apiCommand() {
 }
 
 /**
- * @param {{ port?: number, apiPort?: number, remotesFile?: string, dataDir?: string, quietApi?: boolean }} [options]
+ * @param {{ port?: number, apiPort?: number, remotesFile?: string, dataDir?: string, quietApi?: boolean, demoStaff?: boolean }} [options]
  */
 export async function servePlatform(options = {}) {
   const port = options.port ?? Number(process.env.PORT ?? 3000);
@@ -98,6 +109,7 @@ export async function servePlatform(options = {}) {
     options.dataDir ?? process.env.DATA_DIR ?? path.join('.data', 'pglite'),
   );
   const staffAdmin = staffAdminCredentials(dataDir);
+  const demoStaff = options.demoStaff ? demoStaffCredentials(dataDir) : null;
   // Proves the gateway to the API, so the API believes the client address it forwards.
   const proxySecret = randomBytes(24).toString('base64url');
 
@@ -111,9 +123,22 @@ export async function servePlatform(options = {}) {
         API_PORT: String(apiPort),
         API_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+        // Without PUBLIC_URL the API names, in its links, the address each person opened when it
+        // is this machine's (localhost or 127.0.0.1), and this port's otherwise.
+        PORT: String(port),
         STAFF_ADMIN_EMAIL: staffAdmin.email,
         STAFF_ADMIN_PASSWORD: staffAdmin.password,
+        // Only what the caller asked for: a DEMO_STAFF of the shell never reaches the API.
+        DEMO_STAFF: demoStaff
+          ? JSON.stringify(
+              demoStaff.map(({ email, name, roles, password }) => ({
+                email,
+                name,
+                roles,
+                password,
+              })),
+            )
+          : '',
         PROXY_SECRET: proxySecret,
       },
       stdio: ['ignore', apiLogTarget(options.quietApi), 'inherit'],
@@ -162,6 +187,37 @@ export async function servePlatform(options = {}) {
   // says which one users get.
   const releasesDir = process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases');
   fs.mkdirSync(releasesDir, { recursive: true });
+  const edge =
+    process.env.EDGE === 'nginx'
+      ? await serveThroughNginx({ port, apiPort, remotesFile, releasesDir, proxySecret, dataDir })
+      : await serveThroughGateway({ port, apiUrl, remotesFile, releasesDir, proxySecret });
+  const secondBrand = await serveSecondBrand({ apiUrl, remotesFile, releasesDir, proxySecret });
+
+  const stop = async () => {
+    stopApi();
+    await edge.stop();
+    await secondBrand?.stop();
+  };
+  stopEverything = stop;
+  // `url` is this machine's way in (the start's own calls, the bench); `publicUrl` is what people
+  // are told to open, the address the platform's links name.
+  return {
+    port,
+    apiUrl,
+    url: `http://localhost:${port}`,
+    publicUrl: platformUrl(port),
+    stop,
+    staffAdmin,
+    demoStaff,
+    dataDir,
+  };
+}
+
+/**
+ * @param {{ port: number, apiUrl: string, remotesFile: string, releasesDir: string, proxySecret: string }} options
+ */
+async function serveThroughGateway({ port, apiUrl, remotesFile, releasesDir, proxySecret }) {
+  const file = edgeLogFile();
   const gateway = await createGateway({
     repoRoot,
     apiUrl,
@@ -169,15 +225,65 @@ export async function servePlatform(options = {}) {
     extraStatic: [{ prefix: '/releases/', dir: releasesDir }],
     trustProxy: process.env.GATEWAY_TRUST_PROXY || false,
     proxySecret,
+    log: file ? fs.createWriteStream(file, { flags: 'a' }) : true,
   });
   await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  return { stop: () => gateway.close() };
+}
 
-  const stop = async () => {
-    stopApi();
-    await gateway.close();
-  };
-  stopEverything = stop;
-  return { port, apiUrl, url: `http://localhost:${port}`, stop, staffAdmin, dataDir };
+/**
+ * The other brand's shell, when asked for (the end-to-end run checks both brands' pages): a
+ * second gateway in front of the same API and remotes on SECOND_BRAND_PORT, as a second tenant's
+ * site would be. Without that build (a run of one spec after building one app) nothing listens
+ * there, and the tests of that brand say how to build it.
+ * @param {{ apiUrl: string, remotesFile: string, releasesDir: string, proxySecret: string }} options
+ */
+async function serveSecondBrand({ apiUrl, remotesFile, releasesDir, proxySecret }) {
+  const port = Number(process.env.SECOND_BRAND_PORT ?? 0);
+  if (!port || !fs.existsSync(path.join(SECOND_BRAND_SHELL_DIR, 'index.html'))) return null;
+  const gateway = await createGateway({
+    repoRoot,
+    apiUrl,
+    remotesFile,
+    shellDir: SECOND_BRAND_SHELL_DIR,
+    extraStatic: [{ prefix: '/releases/', dir: releasesDir }],
+    trustProxy: process.env.GATEWAY_TRUST_PROXY || false,
+    proxySecret,
+    log: false,
+  });
+  await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  return { stop: () => gateway.close() };
+}
+
+/**
+ * nginx on the production configuration, in front of the API of this machine.
+ * @param {{ port: number, apiPort: number, remotesFile: string, releasesDir: string, proxySecret: string, dataDir: string }} options
+ */
+async function serveThroughNginx({
+  port,
+  apiPort,
+  remotesFile,
+  releasesDir,
+  proxySecret,
+  dataDir,
+}) {
+  const file = edgeLogFile();
+  const host = process.env.HOST ?? '127.0.0.1';
+  const nginx = await startNginx({
+    port,
+    host,
+    listen: `${host}:${port}`,
+    upstreams: [`127.0.0.1:${apiPort}`],
+    runDir: path.join(path.dirname(dataDir), 'edge'),
+    remotesFile,
+    releasesDir,
+    accessLog: file ?? '/dev/stdout',
+    errorLog: file ?? '/dev/stderr',
+    trustedProxies: (process.env.GATEWAY_TRUST_PROXY ?? '').split(',').filter(Boolean),
+    recaptcha: process.env.CAPTCHA_PROVIDER === 'recaptcha-v2',
+    proxySecret,
+  });
+  return { stop: nginx.stop };
 }
 
 const isMain =

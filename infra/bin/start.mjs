@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { staffSignInLines } from './demo-staff.mjs';
 import { buildApi, buildApps, ensureInstalled, repoRoot } from './lib.mjs';
 
 await ensureInstalled();
@@ -14,7 +15,11 @@ if (!fs.existsSync(path.join(repoRoot, 'api/dist/main.js')) || process.argv.incl
 }
 
 const { servePlatform } = await import('./serve.mjs');
-const platform = await servePlatform();
+// A demo staff team on the sandbox providers, unless told not to (DEMO_STAFF=false) or in
+// production; with real providers configured, the API refuses it and says so.
+const platform = await servePlatform({
+  demoStaff: process.env.NODE_ENV !== 'production' && process.env.DEMO_STAFF !== 'false',
+});
 const applicant = await demoApplicant(platform);
 
 // Passwords go to a person's terminal only: when the output is kept in a log, it names the
@@ -24,20 +29,25 @@ const dataFolder = path.relative(process.cwd(), path.dirname(platform.dataDir)) 
 const applicantPassword = showSecrets
   ? applicant?.password
   : `(password in ${path.join(dataFolder, 'demo-applicant.json')})`;
-const staffPassword = showSecrets
-  ? platform.staffAdmin.password
-  : process.env.STAFF_ADMIN_PASSWORD
+const staffSignIn = staffSignInLines({
+  address: platform.publicUrl,
+  admin: platform.staffAdmin,
+  adminPasswordSource: process.env.STAFF_ADMIN_PASSWORD
     ? '(password from STAFF_ADMIN_PASSWORD)'
-    : `(password in ${path.join(dataFolder, 'staff-admin.json')})`;
+    : `(password in ${path.join(dataFolder, 'staff-admin.json')})`,
+  demoStaff: platform.demoStaff,
+  showSecrets,
+  dataFolder,
+});
+// The address the platform's links name: opened anywhere else, a person is not signed in there.
+const address = platform.publicUrl;
 console.log(`
-  The lending platform is running at ${platform.url}
-  API documentation: ${platform.url}/api/docs
+  The lending platform is running at ${address}
+  API documentation: ${address}/api/docs
   Sign in as an applicant (Login, top right): ${applicant ? `${applicant.email} / ${applicantPassword}` : 'register a new account'}
-  Sign in as staff: ${platform.url}/admin/login with ${platform.staffAdmin.email} / ${staffPassword}
-    The first sign-in sets up an authenticator app (scan the QR code; keep the recovery codes).
-    Then add a credit officer, approvers and customer service at ${platform.url}/admin/staff:
-    each gets a link to choose a password in the outbox, and sets up their own app.
-  Emails and text messages (sandbox outbox): ${platform.url}/api/sandbox/outbox
+${staffSignIn.map((line) => `  ${line}`).join('\n')}
+  Emails and text messages (sandbox outbox): ${address}/api/sandbox/outbox
+  Business date and close of business (admin, sandbox): ${address}/admin/business-date
   Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${process.env.DATA_DIR ?? '.data/pglite'}`}
 
   Press Ctrl+C to stop.

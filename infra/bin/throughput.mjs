@@ -1,29 +1,35 @@
 // @ts-check
-// Throughput through the gateway, as users reach the API: 100 connections for 20 s reading the
-// signed-in user (`GET user/me`) and saving a form (the company details section of a draft
-// application), each connection a different applicant; p50, p99, requests per second and
-// errors, with one API process and with two behind the gateway. On PostgreSQL (DATABASE_URL, a
-// fresh database made on that server and dropped after; Redis through REDIS_URL with a key
-// prefix of the run's own, as replicas share it) and on the embedded default (PGlite: one process
-// only, since two cannot share one PGlite folder). Figures, not pass/fail: the goals are printed
-// beside them, with what each process spent of the machine's CPU to say what limits the ratio.
+// Throughput through the edge (nginx on its production configuration), as users reach the API:
+// 100 connections for 20 s reading the signed-in user (`GET user/me`) and saving a form (the
+// company details section of a draft application), each connection a different applicant; p50,
+// p99, requests per second and errors, with one API process and with two behind nginx. On
+// PostgreSQL (DATABASE_URL, a fresh database made on that server and dropped after; Redis through
+// REDIS_URL with a key prefix of the run's own, as replicas share it) and on the embedded default
+// (PGlite: one process only, since two cannot share one PGlite folder). On the embedded default,
+// nginx is also measured against the local gateway (`npm start`'s) in the same run: a page and
+// `GET user/me`. Figures, not pass/fail: the goals are printed beside them, with what each
+// process spent of the machine's CPU to say what limits the ratio.
 //
 // `node infra/bin/throughput.mjs`, or as the last part of `npm run bench`. BENCH_CONNECTIONS,
 // BENCH_THROUGHPUT_SECONDS, BENCH_THROUGHPUT_WARM_UP_SECONDS, BENCH_THROUGHPUT_ROUNDS (one and two
 // processes measured in turn this many times; more on a busy machine) and BENCH_LOG_LEVEL (the
 // API's log level, default info) change it.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
-import { repoRoot, waitForHttp } from './lib.mjs';
+import { repoRoot } from './lib.mjs';
+import {
+  cpuMsOf,
+  machineCpu,
+  scratchDatabase,
+  startApi,
+  startEdge,
+} from './throughput-processes.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20);
@@ -43,83 +49,12 @@ const PATHS = {
   createApplication: '/api/application',
   userMe: '/arkcash/api/v1.0/user/me',
   companyDetails: '/api/application/companyDetails',
+  /** The landing page, rendered at build time, as a browser asks for it. */
+  page: '/',
 };
 
 /** @typedef {{ token: string, body: string }} Applicant */
-/** @typedef {{ pid: number | undefined, stop: () => Promise<void> }} Child */
-
-/** A port nothing listens on right now. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {import('node:child_process').ChildProcess} child @returns {() => Promise<void>} */
-const stopper = (child) => async () => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-};
-
-/** One API process (api/bench/throughput-server.ts); resolves once it listens.
- *  @param {Record<string, string>} env @returns {Promise<Child & { url: string }>} */
-async function startApi(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/throughput-server.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, BENCH_LOG_LEVEL: LOG_LEVEL, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`a bench API process exited (${code})`)));
-  });
-  return { pid: child.pid, url: `http://127.0.0.1:${port}`, stop: stopper(child) };
-}
-
-/** The production gateway on its own, as its container runs it, in front of `upstreams`.
- *  @param {string[]} upstreams @returns {Promise<Child & { url: string }>} */
-async function startGateway(upstreams) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'infra/gateway/main.mjs')], {
-    env: {
-      ...process.env,
-      API_UPSTREAMS: upstreams.join(','),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, 30_000);
-  return { pid: child.pid, url, stop: stopper(child) };
-}
-
-/** With DATABASE_URL, a fresh database on that server. */
-async function scratchDatabase() {
-  const base = /** @type {string} */ (process.env.DATABASE_URL);
-  const pg = createRequire(path.join(repoRoot, 'api/package.json'))('pg');
-  const name = `lending_bench_throughput_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
+/** @typedef {import('./throughput-processes.mjs').Child} Child */
 
 /** @param {string} base @param {string} method @param {string} url @param {{ token?: string, body?: unknown }} [options] */
 async function call(base, method, url, options = {}) {
@@ -208,36 +143,11 @@ async function signUpApplicants(base, count) {
   return applicants;
 }
 
-/** CPU time (ms) a process has used so far, from /proc; 0 where there is no /proc.
- *  @param {number | undefined} pid */
-function cpuMsOf(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/** Busy and total CPU time of the whole machine so far (ms, every core). */
-function machineCpu() {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of os.cpus()) {
-    const all = times.user + times.nice + times.sys + times.irq + times.idle;
-    total += all;
-    busy += all - times.idle;
-  }
-  return { busy, total };
-}
-
 /**
  * `connections` connections, each an applicant of its own, sending `what` for `seconds`.
  * @param {string} base
  * @param {Applicant[]} applicants
- * @param {'read' | 'save'} what
+ * @param {'read' | 'save' | 'page'} what
  * @param {number} seconds
  * @param {{ gateway: Child, apis: Child[] }} processes
  */
@@ -253,14 +163,16 @@ async function load(base, applicants, what, seconds, processes) {
   };
   const started = performance.now();
   const result = await autocannon({
-    url: `${base}${what === 'read' ? PATHS.userMe : PATHS.companyDetails}`,
-    method: what === 'read' ? 'GET' : 'POST',
+    url: `${base}${{ read: PATHS.userMe, save: PATHS.companyDetails, page: PATHS.page }[what]}`,
+    method: what === 'save' ? 'POST' : 'GET',
     connections: CONNECTIONS,
     duration: seconds,
     setupClient: (client) => {
       const applicant = /** @type {Applicant} */ (applicants[assigned++ % applicants.length]);
       const authorization = `Bearer ${applicant.token}`;
-      if (what === 'read') client.setHeaders({ authorization });
+      if (what === 'page')
+        client.setHeaders({ accept: 'text/html', 'accept-encoding': 'br, gzip' });
+      else if (what === 'read') client.setHeaders({ authorization });
       else
         client.setHeadersAndBody(
           { authorization, 'content-type': 'application/json' },
@@ -300,14 +212,17 @@ async function load(base, applicants, what, seconds, processes) {
 /** @typedef {Awaited<ReturnType<typeof load>>} Figures */
 
 /**
- * The API processes on one database and a gateway for each topology measured: in front of the
+ * The API processes on one database and nginx for each topology measured: in front of the
  * first process alone, and (with two processes) in front of both. Both topologies stay up and are
  * measured in turn, round after round, so a neighbour's load on a shared machine falls on both
- * alike; the second process, idle while the first alone is measured, costs nothing then.
- * @param {{ processes: 1 | 2, postgres: boolean }} setup
+ * alike; the second process, idle while the first alone is measured, costs nothing then. With
+ * `compareEdges`, the local gateway stands in front of the first process too, and nginx and it
+ * are measured in turn on a page and on `GET user/me`.
+ * @param {{ processes: 1 | 2, postgres: boolean, compareEdges?: boolean }} setup
  * @param {(topology: { processes: number, figures: { read: Figures, save: Figures } }, round: number) => void} report
+ * @param {(edge: 'nginx' | 'gateway', figures: { page: Figures, read: Figures }, round: number) => void} [reportEdge]
  */
-async function runTopologies(setup, report) {
+async function runTopologies(setup, report, reportEdge) {
   const database = setup.postgres ? await scratchDatabase() : null;
   const env = {
     DATABASE_URL: database?.url ?? '',
@@ -316,17 +231,24 @@ async function runTopologies(setup, report) {
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
-  /** @type {(Child & { url: string })[]} */
+  /** @type {(Child & { url: string, port: number })[]} */
   const apis = [];
-  /** @type {(Child & { url: string, processes: number })[]} */
+  /** @type {Awaited<ReturnType<typeof startEdge>>[]} */
   const gateways = [];
+  /** @type {Awaited<ReturnType<typeof startEdge>> | undefined} */
+  let localGateway;
   try {
     // One after the other: each migrates (the second finds nothing left to do).
-    for (let i = 0; i < setup.processes; i++) apis.push(await startApi(env));
+    for (let i = 0; i < setup.processes; i++) apis.push(await startApi(env, LOG_LEVEL));
     for (let serving = 1; serving <= setup.processes; serving++) {
-      const upstreams = apis.slice(0, serving).map((api) => api.url);
-      gateways.push({ ...(await startGateway(upstreams)), processes: serving });
+      gateways.push(
+        await startEdge(
+          'nginx',
+          apis.slice(0, serving).map((api) => api.port),
+        ),
+      );
     }
+    if (setup.compareEdges) localGateway = await startEdge('gateway', [apis[0]?.port ?? 0]);
     const applicants = await signUpApplicants(
       /** @type {string} */ (gateways[0]?.url),
       CONNECTIONS,
@@ -347,7 +269,22 @@ async function runTopologies(setup, report) {
         report({ processes: gateway.processes, figures: { read, save } }, round);
       }
     }
+    const nginx = gateways[0];
+    if (localGateway && nginx && reportEdge) {
+      const edges = [nginx, localGateway];
+      for (const edge of edges) {
+        await load(edge.url, applicants, 'page', WARM_UP_SECONDS, { gateway: edge, apis });
+      }
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const edge of round % 2 === 0 ? edges : [...edges].reverse()) {
+          const page = await load(edge.url, applicants, 'page', SECONDS, { gateway: edge, apis });
+          const read = await load(edge.url, applicants, 'read', SECONDS, { gateway: edge, apis });
+          reportEdge(edge.kind, { page, read }, round);
+        }
+      }
+    }
   } finally {
+    await localGateway?.stop();
     for (const gateway of gateways) await gateway.stop();
     await Promise.all(apis.map((api) => api.stop()));
     await database?.drop();
@@ -367,7 +304,7 @@ function printFigures(name, figures, goalMs) {
   const apis = cpu.apis.map((share) => `${share.toFixed(0)}%`).join(' + ');
   console.log(
     `    ${''.padEnd(16)} CPU: machine ${cpu.machine.toFixed(0)}% busy; of one core: ` +
-      `gateway ${cpu.gateway.toFixed(0)}%, API ${apis}, load generator ${cpu.loadGenerator.toFixed(0)}%`,
+      `edge ${cpu.gateway.toFixed(0)}%, API ${apis}, load generator ${cpu.loadGenerator.toFixed(0)}%`,
   );
 }
 
@@ -398,28 +335,61 @@ function limitOf(two) {
   );
   return (
     `    on ${cores} cores, with two API processes the machine was ${cpu.machine.toFixed(0)}% busy: ` +
-    `the APIs took ${apis.toFixed(0)}% of one core together, the gateway (one thread, every ` +
-    `request through it) ${cpu.gateway.toFixed(0)}%, the load generator ${cpu.loadGenerator.toFixed(0)}%, ` +
+    `the APIs took ${apis.toFixed(0)}% of one core together, nginx (every request through it) ` +
+    `${cpu.gateway.toFixed(0)}%, the load generator ${cpu.loadGenerator.toFixed(0)}%, ` +
     `PostgreSQL, Redis and any other work on the machine ${rest.toFixed(0)}%. A second process adds no core: ` +
     `it can only use what the first one left idle.`
   );
 }
 
+/**
+ * nginx against the local gateway, round by round, and the ratio of their requests per second.
+ * @param {Record<'nginx' | 'gateway', { page: Figures, read: Figures }[]>} rounds
+ */
+function printEdges(rounds) {
+  console.log(
+    `\n  The edge: nginx (production) against the local gateway (npm start), one API process, ` +
+      `${CONNECTIONS} connections, in turn in the same run (per-address ceilings lifted)`,
+  );
+  for (const [what, name] of /** @type {const} */ ([
+    ['page', 'page'],
+    ['read', 'user/me'],
+  ])) {
+    rounds.nginx.forEach((nginx, round) => {
+      const gateway = rounds.gateway[round];
+      if (!gateway) return;
+      printFigures(`${name}, nginx`, nginx[what], what === 'page' ? 50 : GOALS.readP99Ms);
+      printFigures(`${name}, gateway`, gateway[what], what === 'page' ? 50 : GOALS.readP99Ms);
+      console.log(
+        `    ${''.padEnd(16)} nginx/gateway: ${(nginx[what].perSecond / gateway[what].perSecond).toFixed(2)}x req/s, ` +
+          `p99 ${(nginx[what].p99 / gateway[what].p99).toFixed(2)}x`,
+      );
+    });
+  }
+}
+
 export async function benchThroughput() {
   const postgres = Boolean(process.env.DATABASE_URL);
   console.log(
-    `Throughput through the gateway: ${CONNECTIONS} connections (one applicant each), ` +
+    `Throughput through the edge (nginx): ${CONNECTIONS} connections (one applicant each), ` +
       `${SECONDS} s per figure after ${WARM_UP_SECONDS} s of warm-up, ${ROUNDS} round(s), ` +
       `API log level ${LOG_LEVEL}, ${os.availableParallelism()} cores`,
   );
   const processesName = (/** @type {number} */ n) => `${n} API process${n > 1 ? 'es' : ''}`;
 
   console.log('\n  embedded PGlite (two processes cannot share one PGlite folder: one only)');
-  await runTopologies({ processes: 1, postgres: false }, ({ processes, figures }, round) => {
-    console.log(`   ${processesName(processes)}, round ${round + 1}`);
-    printFigures('GET user/me', figures.read, GOALS.readP99Ms);
-    printFigures('save a section', figures.save, GOALS.writeP99Ms);
-  });
+  /** @type {Record<'nginx' | 'gateway', { page: Figures, read: Figures }[]>} */
+  const edgeRounds = { nginx: [], gateway: [] };
+  await runTopologies(
+    { processes: 1, postgres: false, compareEdges: true },
+    ({ processes, figures }, round) => {
+      console.log(`   ${processesName(processes)}, round ${round + 1}`);
+      printFigures('GET user/me', figures.read, GOALS.readP99Ms);
+      printFigures('save a section', figures.save, GOALS.writeP99Ms);
+    },
+    (edge, figures) => edgeRounds[edge].push(figures),
+  );
+  printEdges(edgeRounds);
 
   if (!postgres) {
     console.log(

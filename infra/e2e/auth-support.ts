@@ -50,7 +50,7 @@ export async function latestLinkFor(request: APIRequestContext, email: string): 
 
 /** The first staff admin the platform created for this run (see serve.mjs). */
 export function staffAdmin(): { email: string; password: string } {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set');
-  return JSON.parse(fs.readFileSync(path.join(runDir, 'staff-admin.json'), 'utf8'));
+  const serverDir = process.env.E2E_SERVER_DIR;
+  if (!serverDir) throw new Error('E2E_SERVER_DIR is not set');
+  return JSON.parse(fs.readFileSync(path.join(serverDir, 'staff-admin.json'), 'utf8'));
 }

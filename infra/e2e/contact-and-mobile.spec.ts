@@ -91,8 +91,10 @@ test.describe('contact us', () => {
     // Nor was the registration form, reached without a page load.
     await dialog.getByRole('link', { name: 'Apply now' }).click();
     await expect(page).toHaveURL(/\/registration$/);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page.locator('form [aria-invalid="true"]').first()).toBeVisible();
+    // The contact page stays drawn until the registration screen has arrived.
+    const registration = page.getByTestId('screen-registration');
+    await registration.locator('form button[type="submit"]').click();
+    await expect(registration.locator('form [aria-invalid="true"]').first()).toBeVisible();
     expect(
       await page.evaluate(() => (window as { heldSubmit?: unknown }).heldSubmit),
     ).toBeUndefined();

@@ -167,10 +167,13 @@ test.describe('the live-call attestation', () => {
     await expect(evidence).toContainText(w('attestation.statuses.ATTESTATIONCOMPLETED'));
     expect(await agreementStatus(page, agreement.id)).toBe('ATTESTATIONCOMPLETED');
 
-    // Four eyes: the officer who held the call cannot also approve it.
-    await evidence.getByRole('button', { name: w('attestation.actions.approve') }).click();
-    await expect(evidence).toContainText(w('attestation.actionFailed'));
-    await expect(evidence).toContainText(w('attestation.errors.ATTESTATION_SAME_STAFF'));
+    // Four eyes: the officer who held the call is not offered the approval, and is told why.
+    await expect(
+      evidence.getByRole('button', { name: w('attestation.actions.approve') }),
+    ).toHaveCount(0);
+    await expect(evidence.getByTestId('approve-why-not')).toHaveText(
+      w('attestation.whyNot.approve.sameStaff'),
+    );
     expect(await agreementStatus(page, agreement.id)).toBe('ATTESTATIONCOMPLETED');
     await desk.context.close();
 

@@ -41,6 +41,8 @@ async function signIn(page: Page, person: Applicant, language: 'EN' | 'MS') {
   await dialog.getByLabel(words.email).fill(person.email);
   await dialog.getByLabel(words.password).fill(person.password);
   await dialog.getByText(words.robot).click();
+  // The check is answered by the captcha service before the form may be sent.
+  await expect(dialog.getByRole('checkbox', { name: words.robot })).toBeChecked();
   await dialog.getByRole('button', { name: words.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/home/);
 }

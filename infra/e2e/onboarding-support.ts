@@ -165,6 +165,18 @@ export function pdfFile(name: string, label = name): UploadFile {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
 }
 
+/** A valid PDF of `bytes` bytes (spaces before its end), as a scan of that size would be. */
+export function pdfOfSize(name: string, bytes: number): UploadFile {
+  const small = pdfFile(name).buffer;
+  const end = small.lastIndexOf('%%EOF');
+  const padding = Buffer.alloc(Math.max(0, bytes - small.length), 0x20);
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([small.subarray(0, end), padding, small.subarray(end)]),
+  };
+}
+
 /** A PDF just over the 10 MB statement limit. */
 export function oversizePdf(name: string): UploadFile {
   const small = pdfFile(name).buffer;
@@ -603,7 +615,7 @@ export async function uploadDocuments(
     const block = documentBlock(page, documentType, language, type);
     await expect(block.getByText(w('documents.state.satisfied'), { exact: true })).toBeVisible();
     for (const file of files) {
-      await expect(block.getByRole('link', { name: file.name })).toBeVisible();
+      await expect(block.getByRole('button', { name: file.name, exact: true })).toBeVisible();
     }
   }
   await page.getByRole('button', { name: w('documents.continue'), exact: true }).click();
@@ -726,7 +738,10 @@ async function idOf(request: APIRequestContext, url: string, code: string): Prom
  * registration form and its codes are covered by the journeys (and each code sent counts against
  * the sending limit).
  */
-export async function openDraftThroughApi(request: APIRequestContext, person: Person) {
+export async function openDraftThroughApi(
+  request: APIRequestContext,
+  person: Person,
+): Promise<{ accessToken: string; applicationId: string }> {
   const solve = await request.post('/arkcash/api/v1.0/sandbox/captcha/solve');
   const { token } = (await solve.json()) as { token: string };
   const registered = await request.post('/api/onboarding/register', {
@@ -766,4 +781,6 @@ export async function openDraftThroughApi(request: APIRequestContext, person: Pe
     },
   });
   expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  return { accessToken, applicationId: id };
 }

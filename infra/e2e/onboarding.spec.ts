@@ -206,9 +206,11 @@ test('refuses an oversize file, a wrong type, a duplicate and a renamed non-PDF,
 
   // None of the refused files reached the server.
   await page.reload();
-  await expect(bank.getByRole('link', { name: 'statement-jan-jun.pdf' })).toBeVisible();
   await expect(
-    page.getByRole('link', {
+    bank.getByRole('button', { name: 'statement-jan-jun.pdf', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', {
       name: /statement-scan-large|statement-photo|statement-renamed|ssm-copy/,
     }),
   ).toHaveCount(0);

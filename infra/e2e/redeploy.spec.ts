@@ -10,8 +10,8 @@ import { remoteScreen } from './support';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const repoRoot = path.resolve(here, '../..');
-const runDir = process.env.E2E_RUN_DIR!;
-const remotesFile = path.join(runDir, 'remotes.json');
+const serverDir = process.env.E2E_SERVER_DIR!;
+const remotesFile = path.join(serverDir, 'remotes.json');
 
 test.describe('shipping a remote', () => {
   test.setTimeout(180_000);
@@ -29,7 +29,7 @@ test.describe('shipping a remote', () => {
 
     // Build the remote again as a new release, beside the old one.
     const release = `e2e-${Date.now()}`;
-    const outDir = path.join(runDir, 'releases/mf-guarantor', release);
+    const outDir = path.join(serverDir, 'releases/mf-guarantor', release);
     execFileSync('pnpm', ['--filter', '@lending/mf-guarantor', 'run', 'build'], {
       cwd: repoRoot,
       env: { ...process.env, OUT_DIR: outDir, BUILD_ID: release },

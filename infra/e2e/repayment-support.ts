@@ -13,7 +13,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 import { callDay, freeSlotAt, officeHours } from './live-call-support';
 import type { Language } from './onboarding-support';
-import { signingCodeFor } from './signing-support';
+import { openDocumentsThroughApi, signingCodeFor } from './signing-support';
 import { createStaff, staffSignInThroughApi } from './staff-support';
 import { type SubmittedApplicant, underwritingWords } from './underwriting-support';
 
@@ -71,14 +71,16 @@ export function pdfText(bytes: Buffer): string {
 }
 
 /**
- * The signed-in borrower on `page` takes the offer, is attested on a live call, sets up direct
- * debit, signs, and is paid out: the loan account opens. Answers the agreement.
+ * The signed-in borrower on `page` takes the offer, is attested on a live call and sets up direct
+ * debit: the agreement waits for signatures (PENDING_SIGNING). Answers its id and a reader of it.
  */
-export async function disbursedThroughApi(
+export async function readyToSignThroughApi(
   page: Page,
   request: APIRequestContext,
   applicant: SubmittedApplicant,
-): Promise<{ id: string; agreementNo: string }> {
+  /** The account the direct debit draws on (the sandbox bank fails some on purpose). */
+  payerAccountNo = '512345678901',
+) {
   const borrower = await borrowerHeaders(page);
   const mine = await ok<{ data: { id: string }[] }>(
     await page.request.get('/api/agreement/me', { headers: borrower }),
@@ -159,7 +161,7 @@ export async function disbursedThroughApi(
         payerIdType: 'NRIC',
         payerIdNo: applicant.person.nric,
         bankCode: 'MB2U0227',
-        accountNo: '512345678901',
+        accountNo: payerAccountNo,
         language: applicant.language,
       },
     }),
@@ -171,15 +173,43 @@ export async function disbursedThroughApi(
     }),
   );
   await expect.poll(async () => (await agreement()).status).toBe('PENDING_SIGNING');
+  return { agreementId, agreement, borrower };
+}
+
+/**
+ * The signed-in borrower on `page` takes the offer, is attested on a live call, sets up direct
+ * debit, signs, and is paid out: the loan account opens. Answers the agreement.
+ */
+export async function disbursedThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  applicant: SubmittedApplicant,
+  /** Where the signing code is read: the sandbox outbox unless the SMS goes elsewhere. */
+  signingCode: (phoneE164: string) => Promise<string> = (phone) => signingCodeFor(request, phone),
+  payerAccountNo?: string,
+): Promise<{ id: string; agreementNo: string }> {
+  const { agreementId, agreement, borrower } = await readyToSignThroughApi(
+    page,
+    request,
+    applicant,
+    payerAccountNo,
+  );
 
   // Signed with the code sent by SMS, on the document the borrower was shown.
   const signing = await ok<{ documentSha256: string }>(
     await page.request.get(`/api/agreement/${agreementId}/signing`, { headers: borrower }),
   );
+  await openDocumentsThroughApi(
+    page.request,
+    ['AGREEMENT', 'PDP_NOTICE', 'LOAN_TERMS'].map(
+      (kind) => `/api/agreement/${agreementId}/signing/documents/${kind}`,
+    ),
+    borrower,
+  );
   await ok(
     await page.request.post(`/api/agreement/${agreementId}/request-tac`, { headers: borrower }),
   );
-  const code = await signingCodeFor(request, applicant.person.phone.e164);
+  const code = await signingCode(applicant.person.phone.e164);
   await ok(
     await page.request.post(`/api/agreement/${agreementId}/sign`, {
       headers: borrower,
@@ -216,6 +246,43 @@ export async function disbursedThroughApi(
   await expect.poll(async () => (await agreement()).status).toBe('DISBURSED');
   const done = await agreement();
   return { id: done.id, agreementNo: done.agreementNo };
+}
+
+/** The sandbox gateway's page: the buyer's answer, then back to the lender. */
+export async function answerOnGateway(
+  page: Page,
+  answer: { outcome: 'paid' } | { outcome: 'failed'; reason: string },
+  language: Language,
+) {
+  await page.waitForURL(/\/api\/sandbox\/razer\//);
+  const words =
+    language === 'MS'
+      ? {
+          paid: 'Berjaya',
+          failed: 'Gagal',
+          reason: 'Sebab kegagalan',
+          back: 'Kembali kepada peniaga',
+        }
+      : {
+          paid: 'Paid',
+          failed: 'Failed',
+          reason: 'Reason for the failure',
+          back: 'Return to the merchant',
+        };
+  if (answer.outcome === 'failed') {
+    await page.getByLabel(words.reason).selectOption({ label: answer.reason });
+  }
+  await page.getByRole('button', { name: words[answer.outcome], exact: true }).click();
+  await page.getByRole('link', { name: words.back }).click();
+}
+
+/** The file a button downloads, as bytes. */
+export async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 /** The newest message to `to` in the sandbox outbox whose subject or body has `text`. */

@@ -1,9 +1,16 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 
 import { formatRinggit } from '../../shared/domain/src/money/money';
 import { approvedThroughStaffApi } from './offer-support';
 import type { Language } from './onboarding-support';
-import { disbursedThroughApi, expectMessage, pdfText, repaymentWords } from './repayment-support';
+import {
+  answerOnGateway,
+  disbursedThroughApi,
+  downloaded,
+  expectMessage,
+  pdfText,
+  repaymentWords,
+} from './repayment-support';
 import { personOn, signInApplicant } from './underwriting-support';
 
 // Several remotes load on a shared machine: each step may take longer than on a quiet one.
@@ -24,45 +31,8 @@ async function borrowerWithLoan(
   return { w, applicant, context, page, agreement };
 }
 
-/** The sandbox gateway's page: the buyer's answer, then back to the lender. */
-async function answerOnGateway(
-  page: Page,
-  answer: { outcome: 'paid' } | { outcome: 'failed'; reason: string },
-  language: Language,
-) {
-  await page.waitForURL(/\/api\/sandbox\/razer\//);
-  const words =
-    language === 'MS'
-      ? {
-          paid: 'Berjaya',
-          failed: 'Gagal',
-          reason: 'Sebab kegagalan',
-          back: 'Kembali kepada peniaga',
-        }
-      : {
-          paid: 'Paid',
-          failed: 'Failed',
-          reason: 'Reason for the failure',
-          back: 'Return to the merchant',
-        };
-  if (answer.outcome === 'failed') {
-    await page.getByLabel(words.reason).selectOption({ label: answer.reason });
-  }
-  await page.getByRole('button', { name: words[answer.outcome], exact: true }).click();
-  await page.getByRole('link', { name: words.back }).click();
-}
-
 /** A name that starts with `text` (a radio's name runs on into its hint). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-/** The file a button downloads, as bytes. */
-async function downloaded(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
-}
 
 test.describe('paying back a loan', () => {
   test('pays an instalment by online banking with its receipt; a declined card says why (EN)', async ({

@@ -40,7 +40,9 @@ export async function guarantorLinkFor(request: APIRequestContext, to: string) {
       async () => {
         const [newest] = await outboxFor(request, to);
         link = newest
-          ? /(\S+\/guarantor-signing\/identity-verification\?token=[\w-]+)/.exec(newest.body)?.[1]
+          ? /(\S+\/guarantor-signing\/identity-verification\?token=[\w-]+(?:&language=[A-Z]{2})?)/.exec(
+              newest.body,
+            )?.[1]
           : undefined;
         return link;
       },
@@ -51,8 +53,39 @@ export async function guarantorLinkFor(request: APIRequestContext, to: string) {
 }
 
 /**
- * The signed-in borrower on `page` reads the agreement, asks for the code, signs with the code
- * from the outbox and lands on the completion screen.
+ * The signer opens every document on the reading screen in turn, each drawn in the page (its
+ * first page on a canvas) and then shown as opened.
+ */
+export async function readEveryDocument(page: Page) {
+  const sections = page.locator('[data-testid^="signing-document-"]');
+  await expect(sections.first()).toBeVisible();
+  const count = await sections.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) {
+    const section = sections.nth(index);
+    await section.getByRole('button', { name: /^(Read the|Baca) / }).click();
+    await expect(section.locator('[data-testid="pdf-page"][data-drawn]').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(section.getByText(/^(Opened|Telah dibuka)$/)).toBeVisible();
+  }
+}
+
+/** What a signer opens through the API, as the reading screen does: each document's bytes. */
+export async function openDocumentsThroughApi(
+  request: APIRequestContext,
+  paths: string[],
+  headers: Record<string, string>,
+) {
+  for (const path of paths) {
+    const opened = await request.get(path, { headers });
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+  }
+}
+
+/**
+ * The signed-in borrower on `page` reads the agreement and the notices, asks for the code, signs
+ * with the code from the outbox and lands on the completion screen.
  */
 export async function signAsBorrower(
   page: Page,
@@ -60,7 +93,7 @@ export async function signAsBorrower(
   options: { agreementId: string; phoneNo: string },
 ) {
   await page.goto(`/loan-status/loan-agreement?agreementId=${options.agreementId}`);
-  await expect(page.locator('iframe')).toBeVisible();
+  await readEveryDocument(page);
   await page.getByRole('checkbox').check({ force: true });
   await page
     .getByRole('button', { name: /Continue to sign|Teruskan untuk menandatangani/ })
@@ -121,6 +154,13 @@ export async function completeGuarantorSigning(
     headers: auth,
   });
   expect(preview.headers()['content-type']).toBe('application/pdf');
+  await openDocumentsThroughApi(
+    request,
+    ['GUARANTEE', 'PDP_NOTICE'].map(
+      (kind) => `/api/agreement/guarantor/${guarantorId}/documents/${kind}`,
+    ),
+    auth,
+  );
   const sent = await request.post(`/api/agreement/guarantor/${guarantorId}/request-tac`, {
     headers: auth,
   });
@@ -157,13 +197,22 @@ const GUARANTOR = {
 export async function signAsGuarantorOnPhone(
   browser: Browser,
   request: APIRequestContext,
-  options: { to: string; phoneNo: string; identityCardNo: string },
+  options: {
+    to: string;
+    phoneNo: string;
+    identityCardNo: string;
+    /** Called at each screen the guarantor passes (a walk keeps a picture of each). */
+    shoot?: (page: Page, screen: string) => Promise<void>;
+  },
 ) {
+  const shoot = options.shoot ?? (async () => undefined);
   const { link } = await guarantorLinkFor(request, options.to);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('button', { name: GUARANTOR.start })).toBeVisible();
+  await shoot(page, 'identity');
   await page.getByRole('button', { name: GUARANTOR.start }).click();
   const opened = page.waitForEvent('popup');
   await page.getByRole('link', { name: GUARANTOR.open }).click();
@@ -185,10 +234,14 @@ export async function signAsGuarantorOnPhone(
   });
   await page.getByRole('button', { name: GUARANTOR.toAgreement }).click();
   await expect(page).toHaveURL(/\/guarantor-signing\/loan-agreement\?token=/);
-  await expect(page.locator('iframe')).toBeVisible();
+  await expect(page.locator('[data-testid^="signing-document-"]').first()).toBeVisible();
+  await shoot(page, 'documents');
+  await readEveryDocument(page);
+  await shoot(page, 'documents-read');
   await page.getByText(GUARANTOR.read).click();
   await page.getByRole('button', { name: GUARANTOR.toSign }).click();
   await expect(page).toHaveURL(/\/guarantor-signing\/request-tac\?token=/);
+  await shoot(page, 'request-code');
   await page.getByRole('button', { name: GUARANTOR.send }).click();
   await expect(page.getByRole('status').filter({ hasText: GUARANTOR.sent })).toBeVisible();
   const code = await signingCodeFor(request, options.phoneNo);
@@ -198,6 +251,7 @@ export async function signAsGuarantorOnPhone(
   await page.getByRole('button', { name: GUARANTOR.sign }).click();
   await expect(page).toHaveURL(/\/guarantor-signing\/signing-complete\?token=/);
   await expect(page.getByRole('status').filter({ hasText: GUARANTOR.done })).toBeVisible();
+  await shoot(page, 'complete');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -25,13 +25,13 @@ const STAFF_PATHS = {
 };
 
 /**
- * Each member's authenticator key and the last time step a code was used for, kept in the run's
+ * Each member's authenticator key and the last time step a code was used for, kept in the server's
  * folder so every spec (and a restarted worker) shares them: the server takes each step once.
  */
 function ledgerFile(): string {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set');
-  return path.join(runDir, 'staff-totp.json');
+  const serverDir = process.env.E2E_SERVER_DIR;
+  if (!serverDir) throw new Error('E2E_SERVER_DIR is not set');
+  return path.join(serverDir, 'staff-totp.json');
 }
 
 type Ledger = Record<string, { secret: string; lastStep: number }>;
@@ -137,13 +137,19 @@ export async function createStaff(
   const stamp = `${Date.now().toString(36)}${members}`;
   const email = `staff.${stamp}@lender.test`;
   const password = `staff password ${stamp}`;
-  const token = await adminToken(request);
-  await json(
-    await request.post(STAFF_PATHS.staff, {
-      headers: { authorization: `Bearer ${token}` },
+  const add = async () =>
+    request.post(STAFF_PATHS.staff, {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
       data: { name: `Staff ${stamp}`, email, roles },
-    }),
-  );
+    });
+  let added = await add();
+  if (added.status() === 401) {
+    // Another journey on this server may have ended the first admin's sessions (a password
+    // set, an authenticator enrolled in the page): this worker's session is then opened again.
+    adminSession = null;
+    added = await add();
+  }
+  await json(added);
   const link = new URL(await latestLinkFor(request, email));
   const set = await request.post(STAFF_PATHS.setPassword, {
     data: { token: link.searchParams.get('token'), password },

@@ -303,7 +303,37 @@ export async function submitThroughApi(
     }
   }
   await ok(await request.patch(`/api/application/${applicationId}/pending`, { headers }));
+  await identityVerifiedThroughApi(request, headers, applicationId, person.nric);
   return { person, language, applicationId, referenceNo: created.referenceNo };
+}
+
+/**
+ * The applicant's identity check on the sandbox provider, as the phone's capture page posts it,
+ * then confirmed: an application is approved only with a passed eKYC on file.
+ */
+async function identityVerifiedThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  applicationId: string,
+  identityCardNo: string,
+) {
+  const started = await ok<{ sessionId: string; captureUrl: string }>(
+    await request.post('/api/ekyc/start', { headers, data: { applicationId, language: 'EN' } }),
+  );
+  const captured = await ok<{ verdict: string }>(
+    await request.post(new URL(started.captureUrl).pathname, {
+      headers: { accept: 'application/json' },
+      multipart: {
+        consent: 'yes',
+        identityCardNo,
+        idFront: pngFile('id-front.png'),
+        idBack: pngFile('id-back.png'),
+        selfie: pngFile('selfie.png'),
+      },
+    }),
+  );
+  expect(captured.verdict).toBe('PASSED');
+  await ok(await request.post(`/api/ekyc/${started.sessionId}/confirm`, { headers }));
 }
 
 // ---- Each person in their own browser ----------------------------------------------------------
@@ -325,12 +355,18 @@ export async function signInApplicant(
   landing: RegExp = /\/home/,
 ) {
   await page.goto(`/?showLogin=true&language=${applicant.language}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(w('shell.login.email')).fill(applicant.person.email);
-  await dialog.getByLabel(w('shell.login.password')).fill(applicant.person.password);
-  await dialog.getByText(w('shell.captcha.notARobot')).click();
-  await expect(dialog.getByRole('checkbox', { name: w('shell.captcha.notARobot') })).toBeChecked();
-  await dialog.getByRole('button', { name: w('shell.login.submit'), exact: true }).click();
+  // The email sign-in form: on redcash the dialog also holds the telecom tab's form (its own
+  // password) and a tab named Email.
+  const emailField = { name: w('shell.login.email'), exact: true };
+  const form = page
+    .getByRole('dialog')
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', emailField) });
+  await form.getByRole('textbox', emailField).fill(applicant.person.email);
+  await form.getByLabel(w('shell.login.password')).fill(applicant.person.password);
+  await form.getByText(w('shell.captcha.notARobot')).click();
+  await expect(form.getByRole('checkbox', { name: w('shell.captcha.notARobot') })).toBeChecked();
+  await form.getByRole('button', { name: w('shell.login.submit'), exact: true }).click();
   await expect(page).toHaveURL(landing);
 }
 

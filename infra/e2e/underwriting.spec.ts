@@ -125,7 +125,9 @@ test('EN, desktop: taken, psychometric test, recommended, approved by two, appro
   await approve(first.page, w, fileUrl, { done: 0, levels: 2 });
   await expectFileStatus(first.page, w, 'SUBMITTED_FOR_APPROVAL_2');
   // Four eyes: having approved once, the first approver has nothing more to decide here.
-  await expect(first.page.getByTestId('decision-panel')).toContainText(w('decisions.none'));
+  await expect(first.page.getByTestId('decision-panel')).toContainText(
+    w('decisions.whyNot.alreadyApprovedLevel', { level: 1, next: 2 }),
+  );
 
   await approve(second.page, w, fileUrl, { done: 1, levels: 2 });
   await expectFileStatus(second.page, w, 'APPROVED');
@@ -190,16 +192,10 @@ test('MS, 375 px: a section referred back is fixed, alone, and submitted again',
   await expect(phone.page.getByTestId('referback-notice')).toContainText(reason);
   await field(disbursement, form('application.labels.accountNumber')).fill('3198765439');
   await disbursement.getByRole('button', { name: form('application.common.save') }).click();
-  await expect(phone.page).toHaveURL(/\/application\/emergency-contact-details$/);
+  // Saving the part referred back returns to the application, not into a part that is locked.
+  await expect(phone.page).toHaveURL(/\/application$/);
 
   // Every other part stays as it was submitted.
-  await expect(phone.page.getByTestId('referback-notice')).toHaveCount(0);
-  await expect(
-    phone.page.getByText(form('application.referback.notReferred')).first(),
-  ).toBeVisible();
-  await expect(
-    phone.page.getByRole('button', { name: form('application.common.save') }),
-  ).toHaveCount(0);
   await phone.page.goto('/application/company-details');
   await expect(
     phone.page.getByText(form('application.referback.notReferred')).first(),
@@ -208,12 +204,15 @@ test('MS, 375 px: a section referred back is fixed, alone, and submitted again',
     phone.page.getByRole('button', { name: form('application.common.save') }),
   ).toHaveCount(0);
 
-  await phone.page.goto('/application/summary');
+  // Resubmitted in one step from the application: no documents, summary or identity again.
+  await phone.page.goto('/application');
   const acknowledgement = form('application.summary.acknowledgement');
   await phone.page.getByText(acknowledgement, { exact: true }).click();
   await expect(phone.page.getByRole('checkbox', { name: acknowledgement })).toBeChecked();
-  await phone.page.getByRole('button', { name: form('application.summary.submit') }).click();
-  await expect(phone.page).not.toHaveURL(/\/application\/summary$/);
+  await phone.page
+    .getByRole('button', { name: form('application.referback.resubmit.button') })
+    .click();
+  await expect(phone.page).not.toHaveURL(/\/application$/);
   const overflow = await phone.page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -231,7 +230,7 @@ test('MS, 375 px: a section referred back is fixed, alone, and submitted again',
   for (const person of [desk, phone]) await person.context.close();
 });
 
-test('after a rejection the applicant lands on /not-allow-new-loan wherever they go', async ({
+test('after a rejection the applicant lands on /not-allow-new-loan from anything that starts a loan', async ({
   browser,
   request,
 }) => {
@@ -261,10 +260,18 @@ test('after a rejection the applicant lands on /not-allow-new-loan wherever they
     await expect(home.page).toHaveURL(/\/not-allow-new-loan$/);
     await expect(home.page.getByRole('heading', { name: notAllowed })).toBeVisible();
   }
-  // The page says until when, and the way on is to sign out.
+  // The page says until when. The applicant's own records stay open: the rejected application
+  // in their loan history, on a reload too.
   await expect(home.page.getByTestId('not-allow-new-loan-date')).toHaveText(
     withAny(w, 'shell.account.notAllowed.body', { date: '*' }),
   );
+  await home.page.getByRole('link', { name: w('shell.account.notAllowed.history') }).click();
+  await expect(home.page).toHaveURL(/\/loan-history$/);
+  await expect(home.page.getByText(applicant.referenceNo)).toBeVisible();
+  await home.page.reload();
+  await expect(home.page.getByText(applicant.referenceNo)).toBeVisible();
+  await home.page.goto('/not-allow-new-loan');
+  // The way on is to sign out.
   await home.page.getByRole('link', { name: w('shell.account.notAllowed.signOut') }).click();
   await expect(home.page.getByTestId('header-login')).toBeVisible();
 

@@ -1,20 +1,38 @@
 // @ts-check
-// The production way of serving the platform on one origin: the shell at /, each remote's build
-// under /remotes/<name>/, the environment's remotes.json, and the API paths proxied to the API
-// (one process or several, taken in turn).
+// The local edge, what `npm start` and the end-to-end tests serve the platform through: the shell
+// at /, each remote's build under /remotes/<name>/, the environment's remotes.json, and the API
+// paths proxied to one API process. Production serves the same through nginx
+// (infra/deploy/nginx), with the same limits, timeouts and headers (edge-policy.mjs) and the same
+// rules (edge-rules.js); docs/edge.md says how the two line up.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 
 import fastifyCompress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
+import fastifyRateLimit from '@fastify/rate-limit';
+import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 
+import {
+  limitConnectionsPerAddress,
+  lingerOnClose,
+  proxyFailureStatus,
+  watchBodyIdle,
+} from './edge-guards.mjs';
+import {
+  API_PREFIXES,
+  ceilings as readCeilings,
+  edgeAnswer,
+  LARGE_BODIES,
+  largeBodyRoute,
+  SMALL_BODY_BYTES,
+  TIMEOUTS,
+} from './edge-policy.mjs';
+import edgeRules from './edge-rules.js';
 import { FILE_HEADERS, pageHeaders } from './page-headers.mjs';
 import { languageCookieFor, publicPages } from './public-pages.mjs';
-import { createUpstreams, onUpstreamFailure } from './upstreams.mjs';
 
+export { API_PREFIXES };
 export const REMOTE_NAMES = [
   'mf-onboarding',
   'mf-loan-status',
@@ -22,105 +40,6 @@ export const REMOTE_NAMES = [
   'mf-guarantor',
   'mf-admin',
 ];
-export const API_PREFIXES = ['/api', '/arkcash'];
-/** The API's own limit on a request body (its default `bodyLimit`). */
-export const API_BODY_LIMIT = 1024 * 1024;
-
-/** @param {number} statusCode @param {string} error @param {string} message */
-const errorBody = (statusCode, error, message) => ({ statusCode, error, message });
-
-const tooLarge = () => Object.assign(new Error('Request body is too large'), { statusCode: 413 });
-
-/**
- * A body past the limit is refused here, before the API refuses it: the API answers and closes
- * while the body is still being sent, and the proxy would turn the broken pipe into a 500.
- * A body without a length is counted as it streams through.
- * @param {import('fastify').FastifyInstance} scope
- * @param {number} limit
- */
-function limitBodies(scope, limit) {
-  scope.addHook('onRequest', async (request) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limit) throw tooLarge();
-  });
-  scope.addHook('preParsing', async (_request, _reply, payload) => {
-    let received = 0;
-    return payload.pipe(
-      new Transform({
-        transform(chunk, _encoding, done) {
-          received += chunk.length;
-          done(received > limit ? tooLarge() : null, chunk);
-        },
-      }),
-    );
-  });
-}
-
-/** @typedef {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} AnyReply */
-/** @typedef {NonNullable<Parameters<import('fastify').FastifyReply['from']>[1]>} ReplyFromOptions */
-
-/**
- * The proxy reports a failure of the request body (too large, broken) as its own 500; the
- * client's fault is answered as the 4xx it is, in the API's error shape. A failing API stays a
- * 5xx (502, 503, 504 say which).
- * @param {AnyReply} reply
- * @param {{ error: Error }} failure
- */
-function proxyFailure(reply, { error }) {
-  const cause = /** @type {{ statusCode?: unknown, message?: unknown } | undefined} */ (
-    error.cause
-  );
-  if (typeof cause?.statusCode === 'number' && cause.statusCode >= 400 && cause.statusCode < 500) {
-    const status = cause.statusCode;
-    reply
-      .code(status)
-      .send(
-        errorBody(
-          status,
-          status === 413 ? 'Payload Too Large' : 'Bad Request',
-          String(cause.message),
-        ),
-      );
-    return;
-  }
-  if (onUpstreamFailure(reply.request.method, error).refused) {
-    // No API took the connection. The error's own message names the upstream's address.
-    reply
-      .code(503)
-      .send(errorBody(503, 'Service Unavailable', 'The service is unavailable, try again shortly'));
-    return;
-  }
-  reply.send(error);
-}
-
-/**
- * Sends the request to `upstream`; when that fails before an answer and a second try is
- * harmless, to the next upstream not tried yet. An upstream that refused the connection leaves
- * the turn for a while, whatever the method.
- * @param {AnyReply} reply
- * @param {string} dest
- * @param {ReplyFromOptions} options
- * @param {import('./upstreams.mjs').Upstreams} upstreams
- * @param {string} upstream
- * @param {Set<string>} tried
- */
-function forward(reply, dest, options, upstreams, upstream, tried) {
-  tried.add(upstream);
-  return reply.from(dest, {
-    ...options,
-    getUpstream: () => upstream,
-    onError: (failed, failure) => {
-      const { refused, retry } = onUpstreamFailure(failed.request.method, failure.error);
-      if (refused) upstreams.markDown(upstream);
-      const next = retry && !failed.sent ? upstreams.pick(tried) : undefined;
-      if (next) {
-        forward(failed, dest, options, upstreams, next, tried);
-        return;
-      }
-      proxyFailure(failed, failure);
-    },
-  });
-}
 
 /** Entry files keep their names across builds (federation needs that) and pages change with
  *  every release: they are revalidated on every use. Everything else carries a content hash and
@@ -142,49 +61,96 @@ export function cacheHeaders(
   res.setHeader('Cache-Control', isEntry ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
+/** @param {import('fastify').FastifyRequest} request */
+const languageOf = (request) => edgeRules.answerLanguage(request.headers['accept-language']);
+
+/** @param {string} url */
+const isApiPath = (url) => {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+};
+
 /**
  * @param {{
  *   repoRoot: string,
- *   apiUrl?: string,
- *   apiUrls?: string[],
- *   upstreamDownMs?: number,
+ *   apiUrl: string,
  *   remotesFile: string,
  *   remoteDirs?: Record<string, string>,
+ *   shellDir?: string,
  *   extraStatic?: { prefix: string, dir: string }[],
- *   logger?: boolean,
+ *   log?: boolean | NodeJS.WritableStream,
  *   trustProxy?: boolean | string,
  *   proxySecret?: string,
+ *   env?: Record<string, string | undefined>,
  * }} options
+ *   `log`: a line per answered request (its route pattern, never its address) and the gateway's
+ *   own failures, to standard output (`true`) or to the stream given.
  */
 export async function createGateway({
   repoRoot,
   apiUrl,
-  apiUrls = apiUrl ? [apiUrl] : [],
-  upstreamDownMs,
   remotesFile,
   remoteDirs = {},
+  // The shell is built per brand: another brand's build is another folder.
+  shellDir = path.join(repoRoot, 'shell/dist'),
   extraStatic = [],
-  logger = false,
+  log = false,
   trustProxy = false,
   proxySecret,
+  env = process.env,
 }) {
-  // Requests are the API's to log; the gateway only logs its own failures.
+  const limits = readCeilings(env);
   const app = Fastify({
-    logger,
+    logger: log
+      ? {
+          level: 'info',
+          ...(typeof log === 'object' ? { stream: log } : {}),
+          // What Fastify logs of a request by itself: never its address, which carries ids,
+          // emails and tokens.
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              route: request.routeOptions?.url ?? edgeRules.logPath(request.url.split('?')[0]),
+            }),
+          },
+        }
+      : false,
+    // One line per answered request instead of Fastify's two (below), with the route's pattern.
+    logController: new LogController({ disableRequestLogging: true }),
     // Only a TLS-terminating proxy in front of the gateway says the visitor came over HTTPS.
     trustProxy,
-    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: SMALL_BODY_BYTES,
+    keepAliveTimeout: TIMEOUTS.keepAliveSeconds * 1000,
+    // Node checks these every `connectionsCheckingInterval`, 30 s unless told.
+    http: {
+      headersTimeout: TIMEOUTS.headerSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    // The whole request, however it trickles in: a 10 MB statement at 1 Mbit/s takes 80 s.
+    requestTimeout: 180_000,
   });
+  limitConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  if (log) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? (request.method === 'GET' ? 'page' : 'not found'),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+      done();
+    });
+  }
   await app.register(fastifyCompress, { global: true, encodings: ['gzip'] });
 
   // The API's answers carry the API's own headers; everything served from here gets these.
-  const recaptcha = process.env.CAPTCHA_PROVIDER === 'recaptcha-v2';
-  const shellDir = path.join(repoRoot, 'shell/dist');
+  const recaptcha = env.CAPTCHA_PROVIDER === 'recaptcha-v2';
   const rendered = publicPages(shellDir);
   app.addHook('onSend', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
-      return;
+    if (isApiPath(request.url)) return;
     const type = String(reply.getHeader('content-type') ?? '');
     const headers = type.startsWith('text/html')
       ? pageHeaders({
@@ -197,43 +163,7 @@ export async function createGateway({
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });
 
-  // One turn for every API path, so the API processes share the load whatever is asked.
-  const upstreams = createUpstreams(apiUrls, { downMs: upstreamDownMs, log: app.log });
-  for (const prefix of API_PREFIXES) {
-    await app.register(async (scope) => {
-      limitBodies(scope, API_BODY_LIMIT);
-      await scope.register(httpProxy, {
-        // No fixed upstream: each request is given one in turn (getUpstream below).
-        upstream: '',
-        prefix,
-        rewritePrefix: prefix,
-        http2: false,
-        // Bodies pass to the API as they came: the API decides what it reads. Decoding them here
-        // sent the API a body that no longer matched its length, and failed as a 500.
-        config: { decompress: false },
-        // The API limits abuse per client address: it must see the visitor's, not the gateway's.
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => ({
-            ...headers,
-            'x-forwarded-for': request.ip,
-            // Without it the API ignores the forwarded address (any local process could forge it).
-            ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
-          }),
-          getUpstream: () => upstreams.pick() ?? '',
-          onError: proxyFailure,
-        },
-        handler: (request, reply, dest, options) =>
-          forward(
-            reply,
-            dest,
-            options,
-            upstreams,
-            options.getUpstream?.(request, '') ?? '',
-            new Set(),
-          ),
-      });
-    });
-  }
+  await app.register(async (scope) => proxyApi(scope, { apiUrl, proxySecret, limits }));
 
   // Read on every request: pointing the manifest at a new remote build takes effect at once.
   app.get('/remotes.json', async (_request, reply) => {
@@ -297,10 +227,123 @@ export async function createGateway({
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    if (!wantsPage) return reply.code(404).send(edgeAnswer(404, languageOf(request)));
     return shellPage(request, reply);
   });
 
   return app;
+}
+
+/**
+ * The API paths, passed to the API whole: a body is read to its end (within its route's limit,
+ * and without long silences) before the API is asked, so a slow or abandoned upload holds a
+ * connection of the gateway's only. A failure of the API is answered in the API's error shape,
+ * saying nothing of the gateway's insides.
+ * @param {import('fastify').FastifyInstance} scope
+ * @param {{ apiUrl: string, proxySecret?: string, limits: ReturnType<typeof readCeilings> }} options
+ */
+async function proxyApi(scope, { apiUrl, proxySecret, limits }) {
+  await scope.register(replyFrom, {
+    base: apiUrl,
+    undici: {
+      connections: 128,
+      pipelining: 1,
+      connect: { timeout: TIMEOUTS.upstreamConnectSeconds * 1000 },
+      headersTimeout: TIMEOUTS.upstreamAnswerSeconds * 1000,
+      bodyTimeout: TIMEOUTS.upstreamAnswerSeconds * 1000,
+    },
+    // A retried request could reach the API twice; the client decides whether to ask again.
+    retryMethods: [],
+    disableRequestLogging: true,
+  });
+  // A fixed window of ten seconds holding ten seconds of the average rate, so a page's burst
+  // of calls passes and a flood does not.
+  await scope.register(fastifyRateLimit, {
+    max: limits.apiRequestsPerSecond * 10,
+    timeWindow: 10_000,
+    errorResponseBuilder: (request) =>
+      Object.assign(new Error('rate limited'), { statusCode: 429, edgeRequest: request }),
+  });
+
+  // Bodies pass to the API as they came, byte for byte: the API decides what it reads.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  scope.addHook('preParsing', async (_request, _reply, payload) =>
+    watchBodyIdle(payload, TIMEOUTS.bodyIdleSeconds * 1000),
+  );
+
+  scope.setErrorHandler((/** @type {{ statusCode?: unknown }} */ error, request, reply) => {
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const language = languageOf(request);
+    if (status === 413) {
+      // The rest of the body is read and dropped for a while, then the connection closes.
+      lingerOnClose(request.raw.socket, TIMEOUTS.bodyIdleSeconds * 1000);
+      const route = largeBodyRoute(request.method, request.url.split('?')[0] ?? '');
+      return reply
+        .code(413)
+        .header('connection', 'close')
+        .send(edgeAnswer(413, language, route));
+    }
+    if (status === 429) return reply.code(429).send(edgeAnswer(429, language));
+    if (status >= 400 && status < 500) {
+      if (status === 408) reply.header('connection', 'close');
+      return reply.code(status).send({
+        statusCode: status,
+        error: 'Bad Request',
+        message: 'Bad Request',
+        code: 'BAD_REQUEST',
+      });
+    }
+    request.log.error({ err: error }, 'the gateway failed');
+    return reply.code(502).send(edgeAnswer(502, language));
+  });
+
+  /** @type {import('fastify').RouteHandlerMethod} */
+  const forward = (request, reply) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+    return reply.from(request.url, {
+      ...(body && request.method !== 'GET' && request.method !== 'HEAD'
+        ? {
+            body,
+            contentType: request.headers['content-type'] ?? 'application/octet-stream',
+          }
+        : {}),
+      rewriteRequestHeaders: (_request, headers) => {
+        // The body has already arrived whole; the API is never asked to say "continue".
+        const { expect: _expect, ...rest } = headers;
+        return {
+          ...rest,
+          // The API limits abuse per client address: it must see the visitor's, not the gateway's.
+          'x-forwarded-for': request.ip,
+          // Links the API makes for the visitor (emails, the capture QR code) name the address
+          // they opened; the API believes these only from the gateway, and in production uses
+          // PUBLIC_URL whatever they say.
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+          // Without it the API ignores the forwarded address (any local process could forge it).
+          ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
+        };
+      },
+      onError: (failed, { error }) => {
+        const status = proxyFailureStatus(error);
+        failed.request.log.warn({ err: error, status }, 'the API did not answer');
+        failed.code(status).send(edgeAnswer(status, languageOf(request)));
+      },
+    });
+  };
+
+  for (const prefix of API_PREFIXES) {
+    scope.all(prefix, forward);
+    scope.all(`${prefix}/*`, forward);
+  }
+  for (const route of LARGE_BODIES) {
+    scope.route({
+      method: route.method,
+      url: route.path,
+      bodyLimit: route.bytes,
+      handler: forward,
+    });
+  }
 }

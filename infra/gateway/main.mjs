@@ -1,33 +1,27 @@
 // @ts-check
-// The gateway on its own, as its container runs it: the built shell and remotes beside it, the
-// API processes somewhere else (API_UPSTREAMS, comma-separated, taken in turn; or API_URL, one
-// address, e.g. a service that spreads connections over every replica itself).
+// The local gateway on its own process, in front of one API at API_URL: what the throughput
+// bench measures against nginx. `npm start` and the end-to-end tests start it in their own
+// process instead (infra/bin/serve.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createGateway } from './gateway.mjs';
-import { upstreamsFromEnv } from './upstreams.mjs';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const apiUrls = upstreamsFromEnv(process.env);
-if (apiUrls.length === 0) {
-  throw new Error(
-    'API_UPSTREAMS (or API_URL) is required: where the API answers, e.g. http://api-1:3001,http://api-2:3001',
-  );
+const apiUrl = process.env.API_URL;
+if (!apiUrl || !/^https?:\/\//.test(apiUrl)) {
+  throw new Error('API_URL is required: where the API answers, e.g. http://127.0.0.1:3001');
 }
 
 const gateway = await createGateway({
   repoRoot: appRoot,
-  apiUrls,
+  apiUrl,
   remotesFile: process.env.REMOTES_FILE ?? path.join(appRoot, 'infra/remotes/production.json'),
-  extraStatic: process.env.RELEASES_DIR
-    ? [{ prefix: '/releases/', dir: process.env.RELEASES_DIR }]
-    : [],
-  logger: true,
+  log: process.env.GATEWAY_LOG !== 'off',
 });
 await gateway.listen({
   port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? '0.0.0.0',
+  host: process.env.HOST ?? '127.0.0.1',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -22,6 +22,7 @@ interface Container {
   livenessProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean };
+  volumeMounts?: { mountPath: string }[];
 }
 interface PodSpec {
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
@@ -64,17 +65,17 @@ describe('the deployment files', () => {
     expect(result.status).toBe(0);
   });
 
-  it('deploy the API and the gateway, each probed, bounded and run as a user without rights', () => {
+  it('deploy the API and the edge, each probed, bounded and run as a user without rights', () => {
     expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual([
       'lending-api',
-      'lending-gateway',
+      'lending-edge',
     ]);
     for (const deployment of deployments) {
       const pod = deployment.spec.template.spec;
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true });
       expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
       for (const container of pod.containers) {
-        // The API is ready when what it needs answers; the gateway when the API answers through it.
+        // The API is ready when what it needs answers; the edge when the API answers through it.
         expect(container.readinessProbe?.httpGet?.path).toBe(
           deployment.metadata.name === 'lending-api' ? '/api/health/ready' : '/api/health',
         );
@@ -91,17 +92,29 @@ describe('the deployment files', () => {
     expect(api?.spec.template.spec.containers[0]?.livenessProbe?.httpGet?.path).toBe('/api/health');
   });
 
-  it('scale both on load, migrate in a Job and enter through the gateway', () => {
+  it('scale both on load, migrate in a Job and enter through the edge', () => {
     expect(ofKind('HorizontalPodAutoscaler').map((hpa) => hpa.spec.scaleTargetRef?.name)).toEqual(
-      expect.arrayContaining(['lending-api', 'lending-gateway']),
+      expect.arrayContaining(['lending-api', 'lending-edge']),
     );
     const [job] = ofKind('Job');
     expect(job?.spec.template.spec.containers[0]?.command).toEqual(['node', 'dist/migrate.js']);
     expect(ofKind('Service').map((service) => service.metadata.name)).toEqual(
-      expect.arrayContaining(['lending-api', 'lending-gateway']),
+      expect.arrayContaining(['lending-api', 'lending-edge']),
     );
     const [ingress] = ofKind('Ingress');
-    expect(ingress?.spec.rules?.[0]?.http.paths[0]?.backend.service.name).toBe('lending-gateway');
+    expect(ingress?.spec.rules?.[0]?.http.paths[0]?.backend.service.name).toBe('lending-edge');
+  });
+
+  it('run nginx at the edge, in front of the API Service, believing only the ingress', () => {
+    const edge = deployments.find((deployment) => deployment.metadata.name === 'lending-edge');
+    const container = defined(edge?.spec.template.spec.containers[0], 'the edge container');
+    expect(container.image).toBe('lending/edge');
+    const env = Object.fromEntries((container.env ?? []).map(({ name, value }) => [name, value]));
+    // One address: the Service spreads the edge's connections over the ready API pods.
+    expect(env.API_UPSTREAMS).toBe('lending-api:3001');
+    expect(env.TRUSTED_PROXIES).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    // The root filesystem is read-only: nginx writes its configuration and bodies elsewhere.
+    expect(container.volumeMounts?.map((mount) => mount.mountPath)).toEqual(['/run/edge']);
   });
 
   it('carry no secret: secrets come from a Secret that is not in the repository', () => {
@@ -127,17 +140,21 @@ describe('the deployment files', () => {
           environment?: Record<string, string>;
           depends_on?: Record<string, { condition: string }>;
           healthcheck?: { test?: string[] };
+          build?: { dockerfile?: string };
+          tmpfs?: string[];
+          read_only?: boolean;
         }
       >;
     };
     const { services } = compose;
     const service = (name: string) => defined(services[name], `the ${name} service`);
 
-    it('runs two API processes behind the gateway, with PostgreSQL, Redis and S3 storage', () => {
+    it('runs two API processes behind nginx, with PostgreSQL, Redis and S3 storage', () => {
       expect(service('api-2')).toEqual(service('api-1'));
-      expect(service('gateway').environment?.API_UPSTREAMS).toBe(
-        'http://api-1:3001,http://api-2:3001',
-      );
+      expect(service('edge').build?.dockerfile).toBe('infra/deploy/edge.Dockerfile');
+      expect(service('edge').environment?.API_UPSTREAMS).toBe('api-1:3001,api-2:3001');
+      expect(service('edge')).toMatchObject({ read_only: true, tmpfs: ['/run/edge'] });
+      expect(Object.keys(services)).not.toContain('gateway');
       expect(service('postgres').image).toMatch(/^postgres:/);
       expect(service('redis').image).toMatch(/^redis:/);
       expect(service('storage').image).toMatch(/^minio\/minio:/);
@@ -148,10 +165,10 @@ describe('the deployment files', () => {
       });
     });
 
-    it('starts the gateway once the API is ready, not merely alive', () => {
+    it('starts the edge once the API is ready, not merely alive', () => {
       expect(service('api-1').healthcheck?.test?.join(' ')).toContain('/api/health/ready');
-      expect(service('gateway').depends_on?.['api-1']?.condition).toBe('service_healthy');
-      expect(service('gateway').depends_on?.['api-2']?.condition).toBe('service_healthy');
+      expect(service('edge').depends_on?.['api-1']?.condition).toBe('service_healthy');
+      expect(service('edge').depends_on?.['api-2']?.condition).toBe('service_healthy');
     });
 
     it('migrates once before the API starts', () => {
@@ -175,7 +192,17 @@ describe('the deployment files', () => {
     });
   });
 
-  it.each(['api.Dockerfile', 'gateway.Dockerfile'])(
+  it('builds the edge image on Debian’s nginx with the modules its configuration loads', () => {
+    const runtime = fs
+      .readFileSync(path.join(deployDir, 'edge.Dockerfile'), 'utf8')
+      .split(/^FROM /m)[2];
+    expect(runtime).toMatch(
+      /apt-get install[^\n]*nginx libnginx-mod-http-js libnginx-mod-http-brotli-static/,
+    );
+    expect(runtime).toMatch(/^CMD \["node", "infra\/deploy\/nginx\/edge\.mjs"\]$/m);
+  });
+
+  it.each(['api.Dockerfile', 'edge.Dockerfile'])(
     '%s builds in one stage and runs from a slim one as the node user',
     (file) => {
       const dockerfile = fs.readFileSync(path.join(deployDir, file), 'utf8');

@@ -38,6 +38,27 @@ function packageDir(
   }
 }
 
+/**
+ * A company setting of the brand as the platform ships it (api/seeds/company-settings.json, which
+ * the API loads on every start): the shell's pages rendered at build time show it, so the page
+ * drawn before any script runs already holds, say, the phone number the footer shows.
+ * @param {string} brand @param {string} key @returns {string | null}
+ */
+function shippedCompanySetting(brand, key) {
+  const file = path.join(repoRoot, 'api/seeds/company-settings.json');
+  /** @type {{ tenant: string, key: string, value: string }[]} */
+  const settings = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return settings.find((setting) => setting.tenant === brand && setting.key === key)?.value ?? null;
+}
+
+/** What the shell's code knows of its brand at build time, beside `__BRAND__`.
+ *  @param {string} brand */
+function shellBuildConstants(brand) {
+  return {
+    __CONTACT_NUMBER__: JSON.stringify(shippedCompanySetting(brand, 'contactNumber')),
+  };
+}
+
 /** The packages the thin modules (src/thin) import under names of their own: the router that
  *  react-router-dom re-exports (not a dependency here), and rxjs itself (importing `rxjs` there
  *  would consume the very share the module provides). */
@@ -241,6 +262,7 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
       __BRAND__: JSON.stringify(brand),
       __BUILD_ID__: JSON.stringify(buildId),
       __APP_NAME__: JSON.stringify(folder),
+      ...(kind === 'shell' ? shellBuildConstants(brand) : {}),
     }),
     new PureChakraDefinitionsPlugin(),
   ];
@@ -350,6 +372,9 @@ function createConfig({ dir, kind, port, env = process.env, argv = {}, standalon
           },
         },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        // pdf.js's worker, started by the signing screens' document reader: copied as it ships
+        // (already minified) and fetched from this origin only when a document is opened.
+        { test: /pdf\.worker\.min\.mjs$/, type: 'asset/resource' },
       ],
     },
     optimization: {
@@ -453,6 +478,7 @@ function createPrerenderConfig({ dir, env = process.env }) {
         __BRAND__: JSON.stringify(brand),
         __BUILD_ID__: JSON.stringify(env.BUILD_ID || 'prerender'),
         __APP_NAME__: JSON.stringify(folder),
+        ...shellBuildConstants(brand),
       }),
       new PureChakraDefinitionsPlugin(),
       // Pages load lazily in the browser; here everything is at hand in the one file.
@@ -464,6 +490,7 @@ function createPrerenderConfig({ dir, env = process.env }) {
 
 module.exports = {
   createConfig,
+  shippedCompanySetting,
   createPrerenderConfig,
   sharedSingletons,
   federationName,

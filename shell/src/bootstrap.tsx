@@ -18,8 +18,12 @@ import { preloadInitialPage } from './app/app';
 import { PRERENDERED_ATTRIBUTE } from './app/public-pages';
 import { ShellTree } from './app/shell-tree';
 import { prepareComposition } from './app/start-composition';
+import { watchPageArrivals } from './features/navigation/page-arrival';
 
 brandStore.set(brand);
+// Before any router or remote moves through the history: a new page starts at its top with
+// focus on its heading, back and forward return to where the reader was.
+watchPageArrivals();
 // The page's language arrives with the app; the other one when the visitor switches to it.
 const wordsReady = addTranslations('shell', {
   en: () => import(/* webpackChunkName: "words-en" */ './locales/en/shell.json'),

@@ -28,7 +28,7 @@ describe('the adapter factory', () => {
         email: { provider: 'sandbox' },
         captcha: { provider: 'sandbox' },
         filesDir,
-        publicUrl: 'https://lend.example.com',
+        publicUrl: () => 'https://lend.example.com',
         ...settings,
       },
       {

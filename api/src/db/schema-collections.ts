@@ -37,6 +37,20 @@ export const collectionCases = pgTable(
     lateChargesSen: integer('late_charges_sen').notNull().default(0),
     asOf: date('as_of', { mode: 'string' }).notNull(),
     arrearsNoticedThrough: integer('arrears_noticed_through').notNull().default(0),
+    // The officer working the case, its bucket and next action (migrations/0880).
+    assignedTo: uuid('assigned_to'),
+    bucket: text('bucket', { enum: ['EARLY', 'MIDDLE', 'LATE', 'SEVERE'] }),
+    nextAction: text('next_action', {
+      enum: [
+        'SEND_MESSAGE',
+        'CALL',
+        'ISSUE_DEFAULT_NOTICE',
+        'PROPOSE_TERMINATION',
+        'AWAIT_PROMISE',
+      ],
+    }),
+    nextActionOn: date('next_action_on', { mode: 'string' }),
+    lastContactOn: date('last_contact_on', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -90,7 +104,7 @@ export const collectionLetters = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['ARREARS', 'DEFAULT'] }).notNull(),
+    kind: text('kind', { enum: ['ARREARS', 'DEFAULT', 'TERMINATION'] }).notNull(),
     version: integer('version').notNull(),
     language: text('language', { enum: ['EN', 'MS'] }).notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),

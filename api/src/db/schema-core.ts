@@ -1,5 +1,6 @@
 // Master data, help and accounts (migrations 0001 to 0100).
 // `schema.test.ts` checks that every column named here exists there with the same nullability.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -202,9 +203,32 @@ export const contactMessages = pgTable(
     comments: text('comments').notNull(),
     language: text('language', { enum: ['EN', 'MS'] }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // migrations/0860_contact_inbox.sql: the back office's inbox.
+    // Numbered by the database (sequence contact_message_serial).
+    referenceNo: text('reference_no')
+      .notNull()
+      .default(sql`'CU-' || lpad(nextval('contact_message_serial')::text, 6, '0')`),
+    status: text('status', { enum: ['NEW', 'ASSIGNED', 'ANSWERED', 'CLOSED'] })
+      .notNull()
+      .default('NEW'),
+    assignedStaffId: uuid('assigned_staff_id'),
+    assignedAt: timestamptz('assigned_at'),
+    closedAt: timestamptz('closed_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('contact_messages_tenant_created_idx').on(table.tenant, table.createdAt)],
 );
+
+export const contactMessageReplies = pgTable('contact_message_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  messageId: uuid('message_id').notNull(),
+  staffId: uuid('staff_id'),
+  body: text('body').notNull(),
+  language: text('language', { enum: ['EN', 'MS'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  emailedAt: timestamptz('emailed_at'),
+});
 
 /** Bookkeeping of the migrator (not a product table). */
 export const schemaMigrations = pgTable('schema_migrations', {
@@ -266,6 +290,8 @@ export const staffUsers = pgTable('staff_users', {
   totpEnrolledAt: timestamptz('totp_enrolled_at'),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   passwordSetAt: timestamptz('password_set_at'),
+  // migrations/0910_demo_staff.sql: seeded by a sandbox start, sign-in codes in the outbox.
+  demo: boolean('demo').notNull().default(false),
 });
 
 export const authSessions = pgTable('auth_sessions', {

@@ -70,7 +70,7 @@ export const loanAccounts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['ACTIVE', 'CLOSED', 'WRITEOFF'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'CLOSED', 'WRITEOFF', 'TERMINATED'] }).notNull(),
     version: integer('version').notNull().default(1),
     disbursementId: uuid('disbursement_id')
       .notNull()

@@ -72,6 +72,9 @@ export const ekycSandboxSessions = pgTable('ekyc_sandbox_sessions', {
   language: text('language', { enum: ['EN', 'MS'] })
     .notNull()
     .default('EN'),
+  audience: text('audience', { enum: ['APPLICANT', 'GUARANTOR'] })
+    .notNull()
+    .default('APPLICANT'),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
   verdict: text('verdict', { enum: ['PASSED', 'FAILED'] }),

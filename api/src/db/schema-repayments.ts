@@ -76,6 +76,8 @@ export const paymentAllocations = pgTable(
     fromCredit: boolean('from_credit').notNull().default(false),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The credit refund that paid this credit back (a negative CREDIT row); else null. */
+    refundId: uuid('refund_id'),
   },
   (table) => [
     index('payment_allocations_payment_idx').on(table.paymentId),
@@ -139,9 +141,10 @@ export const settlementRebates = pgTable(
   'settlement_rebates',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    // Null when the interest was not charged because the agreement was terminated
+    // (migrations/0880): `terminationId` names the termination then.
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    terminationId: uuid('termination_id'),
     accountId: uuid('account_id')
       .notNull()
       .references(() => loanAccounts.id, { onDelete: 'cascade' }),

@@ -61,3 +61,24 @@ export const agreementGuarantors = pgTable(
   },
   (table) => [unique().on(table.agreementId, table.position)],
 );
+
+// migrations/0861_signing_document_reads.sql: what each signer opened before asking for a code.
+export const signingDocumentReads = pgTable(
+  'signing_document_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    signerRef: text('signer_ref').notNull(),
+    documentKind: text('document_kind', {
+      enum: ['AGREEMENT', 'GUARANTEE', 'PDP_NOTICE', 'LOAN_TERMS'],
+    }).notNull(),
+    documentSha256: text('document_sha256').notNull(),
+    openedAt: timestamptz('opened_at').notNull(),
+    ip: text('ip'),
+  },
+  (table) => [
+    unique().on(table.agreementId, table.signerRef, table.documentKind, table.documentSha256),
+  ],
+);

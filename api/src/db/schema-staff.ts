@@ -1,5 +1,5 @@
-// Staff accounts (migrations/0510_staff_accounts.sql): recovery codes of the second factor and
-// the set-password links an admin sends.
+// Staff accounts (migrations/0510_staff_accounts.sql, 0820): recovery codes of the second factor,
+// the set-password links an admin sends and the sign-in challenges already spent.
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { staffUsers } from './schema-core';
@@ -34,4 +34,18 @@ export const staffPasswordLinks = pgTable(
     usedAt: timestamptz('used_at'),
   },
   (table) => [index('staff_password_links_staff_idx').on(table.staffId)],
+);
+
+/** Staff sign-in challenges already spent (migrations/0820_staff_sign_in_challenges.sql). */
+export const staffSpentChallenges = pgTable(
+  'staff_spent_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    spentAt: timestamptz('spent_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('staff_spent_challenges_expires_idx').on(table.expiresAt)],
 );

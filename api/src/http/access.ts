@@ -52,6 +52,32 @@ export function bearerToken(request: FastifyRequest): string | null {
 const unauthorized = () => new HttpError(401, 'Unauthorized');
 const forbidden = () => new HttpError(403, 'Forbidden');
 
+/** Query names an access token has travelled under; neither is ever taken as one. */
+const TOKEN_QUERY_NAMES = ['token', 'access_token'];
+
+/**
+ * The signed-in person of a request's Authorization header (applicant or staff, session still
+ * open), for a route public at the door that reads its own credentials; null without one.
+ */
+export async function bearerPrincipal(
+  request: FastifyRequest,
+  deps: { tokens: TokenIssuer; sessions: Sessions },
+): Promise<Principal | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await deps.tokens.verifyAccess(token, ['applicant', 'staff']);
+  if (!claims || !(await deps.sessions.isActive(claims.sid))) return null;
+  return claims.aud === 'applicant'
+    ? { kind: 'applicant', userId: claims.sub, tenant: claims.tenant, sessionId: claims.sid }
+    : {
+        kind: 'staff',
+        staffId: claims.sub,
+        email: claims.email,
+        roles: claims.roles,
+        sessionId: claims.sid,
+      };
+}
+
 export function enforceAccess(
   app: FastifyInstance,
   deps: { tokens: TokenIssuer; sessions: Sessions },
@@ -62,6 +88,23 @@ export function enforceAccess(
     if (PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
     if (!route.config?.access) {
       throw new Error(`${String(route.method)} ${route.url} does not say who may call it`);
+    }
+  });
+
+  // An access token in an address is refused wherever it is sent, and the request with it: an
+  // address is logged, kept in history and passed on, and the token would open everything.
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    for (const name of TOKEN_QUERY_NAMES) {
+      const value = query?.[name];
+      if (typeof value !== 'string' || !value.includes('.')) continue;
+      if (await deps.tokens.verifyAccess(value, ['applicant', 'staff'])) {
+        throw new HttpError(
+          401,
+          'The access token is sent in the Authorization header, never in an address',
+          'TOKEN_IN_ADDRESS',
+        );
+      }
     }
   });
 

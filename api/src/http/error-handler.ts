@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { VendorCallError } from '../adapters/vendor-http';
 import { errorBody, fillSentence, HttpError, type Sentence, sentence } from '../kernel/errors';
 import { answerLanguage } from './language';
 import { inMalay } from './malay';
@@ -74,6 +75,15 @@ export function handleErrors(app: FastifyInstance): void {
       }
       const said = sentence(FASTIFY_SENTENCES[error.code] ?? error.message);
       return reply.code(status).send(errorBody(status, worded(request, said, error.message)));
+    }
+    if (error instanceof VendorCallError) {
+      // An outside service that did not answer or refused us (its words are on the providers
+      // page): the person may try again, nothing of ours is broken.
+      request.log.warn({ vendor: error.vendor, failure: error.failure }, error.message);
+      const said = sentence(
+        'An outside service we use is not answering just now, please try again in a few minutes',
+      );
+      return reply.code(503).send(errorBody(503, worded(request, said, said.text)));
     }
     request.log.error({ err: error }, 'unexpected error');
     const said = sentence('Internal server error');

@@ -37,9 +37,11 @@ describe.each(databases())('values no store can hold, on %s', (kind) => {
   });
 
   it('refuses a NUL character in a path, a query and a body', async () => {
-    const inPath = await call('GET', '/api/organization/user/email/a%00b%40example.com', { token });
+    // Every path parameter has a pattern now (personal data left the paths), so the schema
+    // refuses a NUL there before the guard would.
+    const inPath = await call('GET', '/arkcash/api/v1.0/user/a%00b', { token });
     expect(inPath.status).toBe(400);
-    expect(inPath.body.message).toBe('email must not contain a NUL character');
+    expect(inPath.body.message).toBe('userId must be a valid id');
     const inQuery = await call('GET', '/api/product/single?referralCode=a%00b');
     expect(inQuery.status).toBe(400);
     expect(inQuery.body.message).toBe('referralCode must not contain a NUL character');

@@ -7,6 +7,22 @@ import { fillSentence, type Sentence } from '../kernel/errors';
  * numbers, dates, amounts, codes and references go in as they are.
  */
 const MALAY: Readonly<Record<string, string>> = {
+  'An outside service we use is not answering just now, please try again in a few minutes':
+    'Perkhidmatan luar yang kami gunakan tidak menjawab buat masa ini, sila cuba lagi dalam beberapa minit',
+  'No provider in use here sends this': 'Tiada pembekal yang digunakan di sini menghantar ini',
+  'The business date follows Malaysia time here: only a sandbox or staging may move it':
+    'Tarikh perniagaan di sini mengikut waktu Malaysia: hanya kotak pasir atau staging boleh mengubahnya',
+  'The business date moves forward only: give a date after {current}':
+    'Tarikh perniagaan hanya bergerak ke hadapan: berikan tarikh selepas {current}',
+  'Move the business date at most {days} days at a time':
+    'Gerakkan tarikh perniagaan paling banyak {days} hari pada satu masa',
+  'Close of business is already running; wait for it to finish':
+    'Tutup urus niaga harian sedang berjalan; tunggu sehingga ia selesai',
+  'The sender did not prove itself': 'Penghantar tidak membuktikan identitinya',
+  'The body is not what the provider sends':
+    'Kandungan ini bukan seperti yang dihantar oleh pembekal',
+  'The identity check is unavailable just now, please send the photos again in a few minutes':
+    'Semakan identiti tidak tersedia buat masa ini, sila hantar gambar sekali lagi dalam beberapa minit',
   'The file is larger than {bytes} bytes': 'Fail ini melebihi {bytes} bait',
   'A no-show is recorded only after the call’s start time, when the borrower has not joined':
     'Ketidakhadiran hanya boleh direkodkan selepas waktu mula panggilan, jika peminjam tidak menyertainya',
@@ -27,6 +43,23 @@ const MALAY: Readonly<Record<string, string>> = {
     'Terlalu banyak permintaan, sila cuba lagi dalam {seconds} saat',
   'Set up your direct debit before signing the agreement':
     'Sediakan debit terus anda sebelum menandatangani perjanjian',
+  'Please open and read every document before asking for the signing code':
+    'Sila buka dan baca setiap dokumen sebelum meminta kod tandatangan',
+  'Message not found': 'Mesej tidak dijumpai',
+  'The applicant has not passed identity verification (eKYC): the application cannot be approved until they do':
+    'Pemohon belum lulus pengesahan identiti (eKYC): permohonan tidak boleh diluluskan sehingga pemohon lulus',
+  'Every guarantor must pass identity verification (eKYC) before the loan is paid out; guarantors not yet verified: {positions}':
+    'Setiap penjamin mesti lulus pengesahan identiti (eKYC) sebelum pinjaman dikeluarkan; penjamin yang belum disahkan: {positions}',
+  'Someone else worked on this message since you opened it; reload it and try again':
+    'Orang lain telah mengendalikan mesej ini sejak anda membukanya; muat semula dan cuba lagi',
+  'This message is closed': 'Mesej ini telah ditutup',
+  'Only an active customer service member or admin can hold a message':
+    'Hanya kakitangan khidmat pelanggan atau pentadbir yang aktif boleh memegang mesej',
+  'Your answer is kept in the thread, but the email could not be sent; send it again':
+    'Jawapan anda disimpan dalam urutan mesej, tetapi e-mel tidak dapat dihantar; hantar sekali lagi',
+  'Reply not found': 'Balasan tidak dijumpai',
+  'This answer has already been emailed': 'Jawapan ini telah pun dihantar melalui e-mel',
+  'Write the answer': 'Tulis jawapan',
   Unauthorized: 'Tidak dibenarkan',
   Forbidden: 'Akses ditolak',
   'User not found': 'Pengguna tidak dijumpai',
@@ -97,6 +130,22 @@ const MALAY: Readonly<Record<string, string>> = {
   'This account already has an open request of this kind; decide it before proposing another':
     'Akaun ini sudah mempunyai permintaan jenis ini yang belum diputuskan; putuskan permintaan itu sebelum mencadangkan yang lain',
   'Waiver or write-off request not found': 'Permintaan pengecualian atau hapus kira tidak dijumpai',
+  'Credit refund not found': 'Bayaran balik kredit tidak dijumpai',
+  'This refund was already decided; reload to see the outcome':
+    'Bayaran balik ini telah pun diputuskan; muat semula untuk melihat keputusannya',
+  'A second finance member must decide this refund: the proposer cannot approve or reject it':
+    'Ahli kewangan kedua mesti memutuskan bayaran balik ini: pencadang tidak boleh meluluskan atau menolaknya',
+  'This account already has a refund waiting for a decision; decide it before proposing another':
+    'Akaun ini sudah mempunyai bayaran balik yang menunggu keputusan; putuskan bayaran balik itu sebelum mencadangkan yang lain',
+  'Only credit left on a closed account is refunded':
+    'Hanya kredit yang tinggal dalam akaun yang ditutup boleh dibayar balik',
+  'This account has no credit to refund': 'Akaun ini tiada kredit untuk dibayar balik',
+  'A refund pays back the whole credit and nothing more: the amount must equal the credit kept':
+    'Bayaran balik membayar semula keseluruhan kredit dan tidak lebih: jumlahnya mesti sama dengan kredit yang disimpan',
+  'This loan has no confirmed payout, so there is no nominated account to refund to':
+    'Pinjaman ini tiada pengeluaran yang disahkan, jadi tiada akaun penerima untuk bayaran balik',
+  'The refund must be a whole number of sen above zero':
+    'Bayaran balik mestilah nombor bulat dalam sen melebihi sifar',
   'This request was already decided; reload to see the outcome':
     'Permintaan ini telah pun diputuskan; muat semula untuk melihat keputusannya',
   'A second staff member must decide this request: the proposer cannot approve or reject it':
@@ -271,6 +320,10 @@ const MALAY: Readonly<Record<string, string>> = {
     'Terlalu banyak cubaan, sila cuba lagi dalam 1 minit',
   'Too many attempts, please try again in {count} minutes':
     'Terlalu banyak cubaan, sila cuba lagi dalam {count} minit',
+  'This account is locked after too many failed sign-ins, please try again in 1 minute':
+    'Akaun ini dikunci selepas terlalu banyak log masuk yang gagal, sila cuba lagi dalam 1 minit',
+  'This account is locked after too many failed sign-ins, please try again in {count} minutes':
+    'Akaun ini dikunci selepas terlalu banyak log masuk yang gagal, sila cuba lagi dalam {count} minit',
   'The bot check is unavailable, please try again': 'Semakan bot tidak tersedia, sila cuba lagi',
   'Please complete the bot check': 'Sila lengkapkan semakan bot',
   'The bot check has expired, please tick it again':
@@ -285,6 +338,12 @@ const MALAY: Readonly<Record<string, string>> = {
   'Invalid credentials': 'Butiran log masuk tidak sah',
   'The sign-in took too long, please enter your password again':
     'Log masuk mengambil masa terlalu lama, sila masukkan kata laluan anda sekali lagi',
+  'The access token is sent in the Authorization header, never in an address':
+    'Token akses dihantar dalam pengepala Authorization, tidak sekali-kali dalam alamat',
+  'This link has ended or is not for this file, please open the file again':
+    'Pautan ini telah tamat atau bukan untuk fail ini, sila buka fail itu sekali lagi',
+  'This sign-in step was used already, please enter your password again':
+    'Langkah log masuk ini telah digunakan, sila masukkan kata laluan anda sekali lagi',
   'Please enter the code from your authenticator app':
     'Sila masukkan kod daripada aplikasi pengesah anda',
   'Document not found': 'Dokumen tidak dijumpai',
@@ -298,6 +357,37 @@ const MALAY: Readonly<Record<string, string>> = {
     'notis keingkaran memberikan {min} hingga {max} hari',
   'A default notice was already issued on this account':
     'Notis keingkaran telah pun dikeluarkan bagi akaun ini',
+  'Termination not found': 'Penamatan tidak dijumpai',
+  'A termination is already proposed on this account':
+    'Penamatan telah pun dicadangkan bagi akaun ini',
+  'This termination was already decided': 'Penamatan ini telah pun diputuskan',
+  'The person who proposed a termination may not decide it':
+    'Orang yang mencadangkan penamatan tidak boleh memutuskannya',
+  'A promise to pay is already open on this account':
+    'Janji untuk membayar telah pun dibuka bagi akaun ini',
+  'No active staff member works collections under that id':
+    'Tiada kakitangan aktif yang mengendalikan kutipan dengan id itu',
+  'Write a subject and a text of up to 2,000 characters':
+    'Tulis subjek dan teks sehingga 2,000 aksara',
+  'The balance changed while the termination was being decided; please try again':
+    'Baki berubah semasa penamatan sedang diputuskan; sila cuba lagi',
+  'A promise is for a whole amount above zero': 'Janji adalah bagi jumlah penuh melebihi sifar',
+  'A promise may not be for more than the borrower owes now':
+    'Janji tidak boleh melebihi jumlah yang terhutang oleh peminjam sekarang',
+  'A promise is dated today or later': 'Janji bertarikh hari ini atau kemudian',
+  'A promise is dated at most 30 days ahead':
+    'Janji bertarikh selewat-lewatnya 30 hari dari sekarang',
+  'An agreement may be terminated only after more than 28 days in default':
+    'Perjanjian hanya boleh ditamatkan selepas lebih daripada 28 hari dalam keingkaran',
+  'An agreement may be terminated only after a default notice':
+    'Perjanjian hanya boleh ditamatkan selepas notis keingkaran',
+  'An agreement may be terminated only once the default notice gave at least 14 days and its pay-by date passed':
+    'Perjanjian hanya boleh ditamatkan setelah notis keingkaran memberi sekurang-kurangnya 14 hari dan tarikh akhir bayarannya berlalu',
+  'No contact is made on a public holiday': 'Tiada hubungan dibuat pada cuti umum',
+  'Contact is made only within the permitted hours':
+    'Hubungan dibuat hanya dalam waktu yang dibenarkan',
+  'The borrower was already contacted by this channel today':
+    'Peminjam telah pun dihubungi melalui saluran ini hari ini',
   '{decision} cannot be taken on an application that is {from}':
     '{decision} tidak boleh dibuat bagi permohonan yang berstatus {from}',
   'Your role may not take this decision': 'Peranan anda tidak dibenarkan membuat keputusan ini',

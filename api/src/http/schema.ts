@@ -1,3 +1,4 @@
+import { STAFF_ACTION_REFUSALS, STAFF_ROLES } from '@lending/domain';
 import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
 
 /** A string limited to a few values, validated as a JSON-schema `enum` so the error names them. */
@@ -25,3 +26,13 @@ export const PasswordField = Type.String({
     minLength: 'Please enter your password',
   },
 });
+
+/** What a member of staff may do with a record, or why not (`StaffActionVerdict`). */
+export const StaffActionVerdictSchema = Type.Union([
+  Type.Object({ allowed: Type.Literal(true) }),
+  Type.Object({
+    allowed: Type.Literal(false),
+    reason: StringEnum(STAFF_ACTION_REFUSALS),
+    roles: Type.Optional(Type.Array(StringEnum(STAFF_ROLES))),
+  }),
+]);

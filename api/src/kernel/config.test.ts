@@ -1,6 +1,52 @@
 import path from 'node:path';
 
 import { readConfig, repoRoot } from './config';
+import { SANDBOX_PROVIDERS } from './config-providers';
+
+/** What production needs besides its providers. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+  SMTP_URL: 'smtps://relay:secret@smtp.example.com:465',
+  EMAIL_FROM: 'no-reply@example.com',
+  RECAPTCHA_SITE_KEY: 'site',
+  RECAPTCHA_SECRET: 'secret',
+  JOMPAY_BILLER_CODES: 'arkcash:12345',
+  PUBLIC_URL: 'https://apply.example.com',
+};
+
+/** Every service with a real provider, configured. */
+const REAL_PROVIDERS = {
+  PAYMENT_GATEWAY_PROVIDER: 'razer',
+  PAYMENT_GATEWAY_MERCHANT_ID: 'lender',
+  PAYMENT_GATEWAY_VERIFY_KEY: 'verify',
+  PAYMENT_GATEWAY_SECRET_KEY: 'secret',
+  TAX_AUTHORITY_PROVIDER: 'myinvois',
+  MYINVOIS_CLIENT_ID: 'client',
+  MYINVOIS_CLIENT_SECRET: 'client-secret',
+  SMS_PROVIDER: 'isms',
+  ISMS_USERNAME: 'lender',
+  ISMS_PASSWORD: 'pw',
+  SMS_RECEIPT_SECRET: 'receipts',
+  EKYC_PROVIDER: 'okay',
+  OKAY_URL: 'https://ekyc.example.com',
+  OKAY_API_KEY: 'key',
+  ESTAMP_PROVIDER: 'agent',
+  ESTAMP_URL: 'https://stamps.example.com',
+  ESTAMP_KEY_ID: 'lender',
+  ESTAMP_SECRET: 'stamp-secret',
+  MEETING_PROVIDER: 'jitsi',
+  JITSI_URL: 'https://meet.example.com',
+  JITSI_APP_ID: 'lender',
+  JITSI_APP_SECRET: 'app-secret',
+  JITSI_WEBHOOK_SECRET: 'hook-secret',
+};
+
+/** The services without a real provider yet, which production runs on their sandbox knowingly. */
+const STAGING_SANDBOXES = {
+  ALLOW_SANDBOX: 'certificate-authority,emandate,payout,telecom-identity',
+};
 
 describe('the API configuration', () => {
   it('runs on embedded PGlite under the repository by default', () => {
@@ -14,6 +60,8 @@ describe('the API configuration', () => {
       logLevel: 'info',
       contactRateLimit: 20,
       signInRateLimit: 30,
+      signInLockFailures: 10,
+      timeouts: { headerMs: 10_000, requestMs: 120_000, keepAliveMs: 65_000 },
       passwordLinkRateLimit: 30,
       corsOrigins: [],
       trustProxy: false,
@@ -21,7 +69,8 @@ describe('the API configuration', () => {
       production: false,
       jwtSecret: undefined,
       dataKey: undefined,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: undefined,
+      servedAt: 'http://localhost:3000',
       email: { provider: 'sandbox' },
       captcha: { provider: 'sandbox' },
       staffAdmin: null,
@@ -29,7 +78,152 @@ describe('the API configuration', () => {
       redisKeyPrefix: 'lending:',
       sandboxOutboxPublic: false,
       paymentGateway: {},
+      jompayBillerCodes: undefined,
+      providers: SANDBOX_PROVIDERS,
+      movableBusinessDate: true,
+      demoStaff: null,
     });
+  });
+
+  it('lets the business date move on sandbox providers only, never with a real one', () => {
+    expect(readConfig({}).movableBusinessDate).toBe(true);
+    expect(readConfig({ BUSINESS_DATE_MOVABLE: 'false' }).movableBusinessDate).toBe(false);
+    // Real providers follow Malaysia's date unless told, and refuse to be told otherwise.
+    expect(readConfig(REAL_PROVIDERS).movableBusinessDate).toBe(false);
+    expect(() => readConfig({ ...REAL_PROVIDERS, BUSINESS_DATE_MOVABLE: 'true' })).toThrow(
+      'real providers configured (sms, payment-gateway, tax-authority, ekyc, estamp, meeting)',
+    );
+    expect(() =>
+      readConfig({
+        SMS_PROVIDER: 'isms',
+        ISMS_USERNAME: 'u',
+        ISMS_PASSWORD: 'p',
+        SMS_RECEIPT_SECRET: 's',
+        BUSINESS_DATE_MOVABLE: 'true',
+      }),
+    ).toThrow('real providers configured (sms)');
+    expect(() =>
+      readConfig({
+        ...PRODUCTION,
+        ...REAL_PROVIDERS,
+        ...STAGING_SANDBOXES,
+        BUSINESS_DATE_MOVABLE: 'true',
+      }),
+    ).toThrow('BUSINESS_DATE_MOVABLE=true is refused');
+    expect(
+      readConfig({ ...PRODUCTION, ...REAL_PROVIDERS, ...STAGING_SANDBOXES }).movableBusinessDate,
+    ).toBe(false);
+  });
+
+  it('reads each real provider with its settings, the vendors’ own addresses by default', () => {
+    const { providers } = readConfig(REAL_PROVIDERS);
+    expect(providers).toEqual({
+      paymentGateway: {
+        provider: 'razer',
+        paymentUrl: 'https://pay.merchant.razer.com',
+        apiUrl: 'https://api.merchant.razer.com',
+      },
+      taxAuthority: {
+        provider: 'myinvois',
+        apiUrl: 'https://api.myinvois.hasil.gov.my',
+        identityUrl: 'https://api.myinvois.hasil.gov.my',
+        clientId: 'client',
+        clientSecret: 'client-secret',
+      },
+      sms: {
+        provider: 'isms',
+        url: 'https://www.isms.com.my',
+        username: 'lender',
+        password: 'pw',
+        receiptSecret: 'receipts',
+      },
+      ekyc: {
+        provider: 'okay',
+        url: 'https://ekyc.example.com',
+        apiKey: 'key',
+        faceThreshold: 80,
+        livenessThreshold: 80,
+      },
+      estamp: {
+        provider: 'agent',
+        url: 'https://stamps.example.com',
+        keyId: 'lender',
+        secret: 'stamp-secret',
+      },
+      meeting: {
+        provider: 'jitsi',
+        url: 'https://meet.example.com',
+        appId: 'lender',
+        appSecret: 'app-secret',
+        webhookSecret: 'hook-secret',
+        roomMinutes: 90,
+      },
+      certificateAuthority: { provider: 'sandbox' },
+      allowSandbox: [],
+    });
+    // The vendors' own test systems, by address.
+    expect(
+      readConfig({
+        ...REAL_PROVIDERS,
+        RAZER_PAYMENT_URL: 'https://sandbox.merchant.razer.com/',
+        MYINVOIS_URL: 'https://preprod-api.myinvois.hasil.gov.my',
+      }).providers,
+    ).toMatchObject({
+      paymentGateway: { paymentUrl: 'https://sandbox.merchant.razer.com' },
+      taxAuthority: {
+        apiUrl: 'https://preprod-api.myinvois.hasil.gov.my',
+        identityUrl: 'https://preprod-api.myinvois.hasil.gov.my',
+      },
+    });
+  });
+
+  it('names the setting a real provider is missing, and refuses a provider it does not know', () => {
+    expect(() => readConfig({ ...REAL_PROVIDERS, MYINVOIS_CLIENT_SECRET: '' })).toThrow(
+      'MYINVOIS_CLIENT_SECRET is required when TAX_AUTHORITY_PROVIDER is myinvois',
+    );
+    expect(() => readConfig({ ...REAL_PROVIDERS, PAYMENT_GATEWAY_SECRET_KEY: '' })).toThrow(
+      'PAYMENT_GATEWAY_SECRET_KEY is required when PAYMENT_GATEWAY_PROVIDER is razer',
+    );
+    expect(() => readConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      'SMS_PROVIDER must be sandbox or isms',
+    );
+    expect(() => readConfig({ ...REAL_PROVIDERS, OKAY_FACE_THRESHOLD: '120' })).toThrow(
+      'OKAY_FACE_THRESHOLD must be a number from 0 to 100',
+    );
+    expect(() => readConfig({ ALLOW_SANDBOX: 'sms,bank' })).toThrow(
+      'ALLOW_SANDBOX names an unknown service: bank',
+    );
+  });
+
+  it('refuses to start production on a sandbox it was not allowed, naming every one', () => {
+    expect(() => readConfig(PRODUCTION)).toThrow(
+      'production will not run these services on their sandbox: sms, payment-gateway, ' +
+        'tax-authority, ekyc, estamp, meeting, certificate-authority, emandate, payout, ' +
+        'telecom-identity.',
+    );
+    expect(() => readConfig({ ...PRODUCTION, ...REAL_PROVIDERS })).toThrow(
+      'ALLOW_SANDBOX=certificate-authority,emandate,payout,telecom-identity',
+    );
+    expect(() =>
+      readConfig({
+        ...PRODUCTION,
+        ...REAL_PROVIDERS,
+        SMS_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX: 'certificate-authority,emandate,payout,telecom-identity',
+      }),
+    ).toThrow('production will not run these services on their sandbox: sms.');
+    const allowed = readConfig({
+      ...PRODUCTION,
+      ...REAL_PROVIDERS,
+      ALLOW_SANDBOX: 'certificate-authority, emandate, payout, telecom-identity',
+    });
+    expect(allowed.production).toBe(true);
+    expect(allowed.providers.allowSandbox).toEqual([
+      'certificate-authority',
+      'emandate',
+      'payout',
+      'telecom-identity',
+    ]);
   });
 
   it('reads the lenders’ JomPAY biller codes, and refuses a malformed list', () => {
@@ -139,6 +333,27 @@ describe('the API configuration', () => {
     });
   });
 
+  it('reads the sign-in lock and the timeouts from the environment', () => {
+    const config = readConfig({
+      SIGN_IN_LOCK_FAILURES: '4',
+      API_HEADER_TIMEOUT_SECONDS: '5',
+      API_REQUEST_TIMEOUT_SECONDS: '300',
+      API_KEEP_ALIVE_SECONDS: '90',
+    });
+    expect(config.signInLockFailures).toBe(4);
+    expect(config.timeouts).toEqual({ headerMs: 5_000, requestMs: 300_000, keepAliveMs: 90_000 });
+    expect(() => readConfig({ API_REQUEST_TIMEOUT_SECONDS: '1.5' })).toThrow(
+      'API_REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('serves links at the platform port on this machine when PUBLIC_URL is not set', () => {
+    expect(readConfig({ PORT: '3500' })).toMatchObject({
+      publicUrl: undefined,
+      servedAt: 'http://localhost:3500',
+    });
+  });
+
   it('refuses a port that is not a whole number', () => {
     expect(() => readConfig({ API_PORT: 'eighty' })).toThrow('API_PORT must be a whole number');
   });
@@ -176,6 +391,14 @@ describe('the API configuration', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+      }),
+    ).toThrow('PUBLIC_URL is required in production');
+    expect(() =>
+      readConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+        PUBLIC_URL: 'https://apply.example.com',
       }),
     ).toThrow('SMTP_URL is required when EMAIL_PROVIDER is smtp');
     expect(() => readConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow('SMTP_URL is required');

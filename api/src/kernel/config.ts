@@ -8,6 +8,13 @@ import {
 } from '@lending/contracts';
 
 import { repoRoot } from '../paths';
+import {
+  providerNames,
+  type ProviderSettings,
+  readProviders,
+  refuseUnallowedSandboxes,
+} from './config-providers';
+import { type DemoStaffMember, demoStaffRefusal, parseDemoStaff } from './demo-staff-config';
 
 export { repoRoot };
 
@@ -41,6 +48,20 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** How long a client may take over its request line and headers, over its whole request, and
+ *  how long an idle kept-alive connection stays open. The keep-alive outlasts the edge's own
+ *  (30 s), so the edge, not the API, closes an idle connection between them. */
+export interface ApiTimeouts {
+  headerMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+export const API_TIMEOUT_DEFAULTS: ApiTimeouts = {
+  headerMs: 10_000,
+  requestMs: 120_000,
+  keepAliveMs: 65_000,
+};
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -57,6 +78,9 @@ export interface ApiConfig {
   contactRateLimit: number;
   /** Sign-in attempts, applicant or staff, from one address in 15 minutes. */
   signInRateLimit: number;
+  /** Failed sign-ins of one account, from any address, that lock it for the rest of 15 minutes. */
+  signInLockFailures: number;
+  timeouts: ApiTimeouts;
   /** Staff set-password link checks and uses from one address in an hour. */
   passwordLinkRateLimit: number;
   /** Origins allowed to call the API from another site; none by default (same origin). */
@@ -69,7 +93,11 @@ export interface ApiConfig {
   jwtSecret: string | undefined;
   /** Key personal data is sealed with at rest (64 hex digits). */
   dataKey: string | undefined;
-  publicUrl: string;
+  /** PUBLIC_URL: every link the platform hands out starts with it (required in production). */
+  publicUrl: string | undefined;
+  /** Where the platform is served without PUBLIC_URL (`http://localhost:PORT`): links made
+   *  outside a request; a request to this machine by another of its names keeps that name. */
+  servedAt: string;
   email: EmailSettings;
   captcha: CaptchaSettings;
   /** The first back-office admin, created on the first start when no staff exists. */
@@ -87,6 +115,35 @@ export interface ApiConfig {
   /** The lenders' JomPAY biller codes (JOMPAY_BILLER_CODES=arkcash:12345,redcash:67890); the
    *  sandbox biller's when not set, which production refuses. */
   jompayBillerCodes: Partial<Record<TenantId, string>> | undefined;
+  /** The provider of every other outside service (config-providers.ts). */
+  providers: ProviderSettings;
+  /** BUSINESS_DATE_MOVABLE: an admin may move the business date forward (sandbox, staging).
+   *  By default outside production when every outside service is on its sandbox; refused with
+   *  any real provider, whose money and messages follow Malaysia's own date. */
+  movableBusinessDate: boolean;
+  /** DEMO_STAFF: a demo team seeded on start, their codes in the sandbox outbox. Refused in
+   *  production and with any real provider. */
+  demoStaff: DemoStaffMember[] | null;
+}
+
+/** Whether the business date may move: refused where a real provider is configured. */
+function readMovableBusinessDate(
+  value: string | undefined,
+  production: boolean,
+  names: Record<string, string>,
+): boolean {
+  const real = Object.entries(names)
+    .filter(([, provider]) => provider !== 'sandbox')
+    .map(([service]) => service);
+  if (value === undefined || value === '') return !production && real.length === 0;
+  const movable = flag(value, 'BUSINESS_DATE_MOVABLE');
+  if (movable && real.length > 0) {
+    throw new Error(
+      `BUSINESS_DATE_MOVABLE=true is refused with real providers configured (${real.join(', ')}): ` +
+        'the business date moves only in a sandbox or staging on sandbox providers',
+    );
+  }
+  return movable;
 }
 
 /** `tenant:code` pairs, comma separated; each code 4 to 6 digits. */
@@ -160,7 +217,7 @@ export function readDatabaseConfig(
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   // Production refuses the sandbox providers' defaults: every outside service must be named.
   const production = env.NODE_ENV === 'production';
-  return {
+  const config: ApiConfig = {
     port: integer(env.API_PORT, 3001, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
     ...readDatabaseConfig(env),
@@ -179,6 +236,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       AUTH_RATE_LIMIT_DEFAULTS.loginPerIp,
       'SIGN_IN_RATE_LIMIT',
     ),
+    signInLockFailures: integer(
+      env.SIGN_IN_LOCK_FAILURES,
+      AUTH_RATE_LIMIT_DEFAULTS.loginFailuresPerAccount,
+      'SIGN_IN_LOCK_FAILURES',
+    ),
+    timeouts: {
+      headerMs:
+        integer(
+          env.API_HEADER_TIMEOUT_SECONDS,
+          API_TIMEOUT_DEFAULTS.headerMs / 1000,
+          'API_HEADER_TIMEOUT_SECONDS',
+        ) * 1000,
+      requestMs:
+        integer(
+          env.API_REQUEST_TIMEOUT_SECONDS,
+          API_TIMEOUT_DEFAULTS.requestMs / 1000,
+          'API_REQUEST_TIMEOUT_SECONDS',
+        ) * 1000,
+      keepAliveMs:
+        integer(
+          env.API_KEEP_ALIVE_SECONDS,
+          API_TIMEOUT_DEFAULTS.keepAliveMs / 1000,
+          'API_KEEP_ALIVE_SECONDS',
+        ) * 1000,
+    },
     passwordLinkRateLimit: integer(
       env.PASSWORD_LINK_RATE_LIMIT,
       AUTH_RATE_LIMIT_DEFAULTS.passwordLinkPerIp,
@@ -199,7 +281,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataKey: production
       ? required(env, 'DATA_ENCRYPTION_KEY', 'in production')
       : env.DATA_ENCRYPTION_KEY || undefined,
-    publicUrl: env.PUBLIC_URL || 'http://localhost:3000',
+    // The Host a request names is the client's to write: in production only the configured
+    // address may appear in a link (a reset link must never name a host someone else chose).
+    publicUrl: production
+      ? required(env, 'PUBLIC_URL', 'in production')
+      : env.PUBLIC_URL || undefined,
+    servedAt: `http://localhost:${integer(env.PORT, 3000, 'PORT')}`,
     email:
       (env.EMAIL_PROVIDER || (production ? 'smtp' : 'sandbox')) === 'smtp'
         ? {
@@ -231,5 +318,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(env.PAYMENT_GATEWAY_VERIFY_KEY ? { verifyKey: env.PAYMENT_GATEWAY_VERIFY_KEY } : {}),
       ...(env.PAYMENT_GATEWAY_SECRET_KEY ? { secretKey: env.PAYMENT_GATEWAY_SECRET_KEY } : {}),
     },
+    providers: readProviders(env),
+    movableBusinessDate: false,
+    demoStaff: env.DEMO_STAFF && env.DEMO_STAFF !== 'false' ? parseDemoStaff(env.DEMO_STAFF) : null,
   };
+  const names = providerNames(config.providers, {
+    email: config.email.provider,
+    captcha: config.captcha.provider,
+  });
+  config.movableBusinessDate = readMovableBusinessDate(
+    env.BUSINESS_DATE_MOVABLE,
+    production,
+    names,
+  );
+  const demoRefused = config.demoStaff && demoStaffRefusal(production, names);
+  if (demoRefused) {
+    throw new Error(
+      `DEMO_STAFF is refused: ${demoRefused}. Demo staff, whose sign-in codes the sandbox ` +
+        'outbox shows, exist only on sandbox providers outside production. Unset DEMO_STAFF ' +
+        '(npm start sets it unless started with DEMO_STAFF=false).',
+    );
+  }
+  if (production) refuseUnallowedSandboxes(names, config.providers.allowSandbox);
+  return config;
 }

@@ -27,7 +27,7 @@ describe('the next daily run', () => {
   });
 });
 
-describe.each(databases())('scheduled jobs on %s', (kind) => {
+describe.each(databases('concurrency', 'hand-written SQL'))('scheduled jobs on %s', (kind) => {
   let database: TestDatabase;
   let jobNumber = 0;
 
@@ -54,6 +54,7 @@ describe.each(databases())('scheduled jobs on %s', (kind) => {
       jobs.register({
         name,
         dailyAt: '00:30',
+        ownSchedule: true,
         run: async () => {
           runs.push(label);
           await options.work?.();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { malaysiaDate, malaysiaInstant } from '@lending/domain';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 
 import type { Orm } from '../db/database';
@@ -8,16 +9,22 @@ import { writeAudit } from './audit';
 import type { Clock } from './clock';
 import { inTransaction } from './transaction';
 
-/** Malaysia keeps UTC+8 all year (no daylight saving), so a local time of day is a fixed offset. */
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface JobDefinition {
   name: string;
-  /** Malaysia time of day the job is due every day, `HH:MM`. */
+  /** Malaysia time of day the job is due every day, `HH:MM`; a job of the books runs in close
+   *  of business instead, in the order of these times. */
   dailyAt: string;
-  /** Does the work and says how much (rows removed...); must be safe to run twice. */
+  /** Runs by the wall clock on its own, outside close of business: housekeeping of sessions,
+   *  links and calls, which the business date does not move. A job without it is a job of the
+   *  books, run for each business day by close of business. */
+  ownSchedule?: boolean;
+  /** Does the work and says how much (rows removed...); must be safe to run twice. A job of the
+   *  books reads the day it runs for as the business date (`malaysiaToday`). */
   run(): Promise<Record<string, number>>;
+  /** The runs of other jobs its last run made, listed beside its own (close of business). */
+  ranJobs?(): JobRun[];
 }
 
 export interface JobRun {
@@ -44,17 +51,10 @@ export interface JobRunnerOptions {
 
 /** The first instant strictly after `after` that is `HH:MM` in Malaysia. */
 export function nextDailyRun(after: Date, dailyAt: string): Date {
-  const match = /^(\d{2}):(\d{2})$/.exec(dailyAt);
-  if (!match) throw new Error(`a daily time is HH:MM, not ${dailyAt}`);
-  const local = new Date(after.getTime() + MALAYSIA_OFFSET_MS);
-  let due =
-    Date.UTC(
-      local.getUTCFullYear(),
-      local.getUTCMonth(),
-      local.getUTCDate(),
-      Number(match[1]),
-      Number(match[2]),
-    ) - MALAYSIA_OFFSET_MS;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(dailyAt)) {
+    throw new Error(`a daily time is HH:MM, not ${dailyAt}`);
+  }
+  let due = malaysiaInstant(malaysiaDate(after), dailyAt).getTime();
   if (due <= after.getTime()) due += DAY_MS;
   return new Date(due);
 }
@@ -74,8 +74,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
+  /** The jobs the runner schedules: its own-schedule jobs (close of business among them). */
+  const scheduled = () => [...jobs.values()].filter((job) => job.ownSchedule);
+
   async function ensureRows(): Promise<void> {
-    for (const job of jobs.values()) {
+    for (const job of scheduled()) {
       if (registered.has(job.name)) continue;
       await db
         .insert(scheduledJobs)
@@ -160,9 +163,9 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function runDue(): Promise<JobRun[]> {
     await ensureRows();
     const runs: JobRun[] = [];
-    for (const job of jobs.values()) {
+    for (const job of scheduled()) {
       const run = await runOne(job);
-      if (run) runs.push(run);
+      if (run) runs.push(run, ...(job.ranJobs?.() ?? []));
     }
     return runs;
   }
@@ -173,6 +176,13 @@ export function createJobRunner(options: JobRunnerOptions) {
       jobs.set(job.name, job);
     },
     runDue,
+    /** The jobs of the books, in the order close of business runs them: by their daily time,
+     *  then as registered. */
+    booksJobs(): JobDefinition[] {
+      return [...jobs.values()]
+        .filter((job) => !job.ownSchedule)
+        .sort((a, b) => a.dailyAt.localeCompare(b.dailyAt));
+    },
     /** Polls every `intervalMs` until stopped; a poll never overlaps the one before. */
     start(intervalMs: number): void {
       if (timer) return;

@@ -43,6 +43,7 @@ describe('personal data in logs', () => {
       '/reset-password?token=[redacted]&language=MS',
     );
     expect(maskText('/verify?otp=123456')).toBe('/verify?otp=[redacted]');
+    expect(maskText('/api/file/x?link=eyJyIjoiZmlsZSJ9.c2ln')).toBe('/api/file/x?link=[redacted]');
     expect(maskText('bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXBhcnQ end')).toBe(
       'bearer [token] end',
     );

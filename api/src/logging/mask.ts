@@ -8,7 +8,7 @@ const NRIC_IN_TEXT = /(?<![\d-])\d{6}(?:-?\d{2}-?\d{4})(?![\d-])/g;
 const PHONE_IN_TEXT = /(?<![\d*])(\+?60|0)(\d)[\d -]{6,11}(\d{2})(?![\d*])/g;
 /** Values of query parameters that carry a credential or a one-time code. */
 const SECRET_PARAMETER =
-  /([?&;](?:token|access_token|refresh_token|code|otp|tac|signature)=)[^&#\s"']*/gi;
+  /([?&;](?:token|access_token|refresh_token|link|code|otp|tac|signature)=)[^&#\s"']*/gi;
 /** A compact JWS/JWT: three base64url parts, the first a JSON header (`{"...` is `eyJ`). */
 const JWT_IN_TEXT = /\beyJ[\w-]{6,}\.[\w-]{6,}\.[\w-]*/g;
 /** Drizzle appends a failed statement's parameters to its message: user input, never logged. */

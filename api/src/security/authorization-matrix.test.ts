@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import { type LoginResponse, STAFF_ROLES, type StaffRole } from '@lending/contracts';
-import type { AgreementStatus } from '@lending/domain';
+import { type AgreementStatus, readsIdentityNumbersWhole } from '@lending/domain';
 
 import { createSealer } from '../crypto/sealed';
 import { applications, applicationSections, organizations } from '../db/schema';
@@ -26,6 +26,7 @@ import {
 } from '../testing/auth-helpers';
 import { multipart, pdf } from '../testing/files';
 import { databases, openTestApp, type TestApp } from '../testing/test-db';
+import { type PersonalData, personalDataIn, wholeIdentityNumbersIn } from './answer-leaks';
 import {
   type DeclaredAccess,
   fillPath,
@@ -56,8 +57,10 @@ interface Owned {
   /** A guarantor their application names, invited when they signed, and that guarantor's link. */
   guarantorId: string;
   guarantorLink: string;
+  /** Their identity numbers (and those of the people their records name) and other details. */
+  personal: PersonalData;
 }
-type Resource = Exclude<keyof Owned, 'guarantorLink'>;
+type Resource = Exclude<keyof Owned, 'guarantorLink' | 'personal'>;
 
 /**
  * Operations whose path (or body) names something an applicant owns. For each: which parameter,
@@ -94,10 +97,8 @@ const onAgreement = (
   ...(body ? { body } : {}),
   ...more,
 });
-const agreementDownload = (agreement: Ownership['agreement']): Ownership => ({
-  ...onAgreement(agreement),
-  checks: 'session',
-});
+/** A document of the agreement, read with the session's bearer (never an address's token). */
+const agreementDownload = (agreement: Ownership['agreement']): Ownership => onAgreement(agreement);
 // Someone else's signing code never gets as far as being checked: a well-formed one is sent.
 const signBody = () => ({ code: '123456', documentSha256: 'a'.repeat(64) });
 const onGuarantor = (body?: Ownership['body']): Ownership => ({
@@ -170,8 +171,9 @@ const OWNERSHIP: Record<string, Ownership> = {
     owned: [{ in: 'path', name: 'userId', resource: 'userId' }],
     refusal: 404,
   },
-  'GET /api/organization/user/email/{email}': {
-    owned: [{ in: 'path', name: 'email', resource: 'email' }],
+  'POST /api/organization/user/email': {
+    owned: [{ in: 'body', name: 'email', resource: 'email' }],
+    body: (owned) => ({ email: owned.email }),
     refusal: 404,
   },
   'PATCH /api/organization/{organizationId}/': {
@@ -179,8 +181,12 @@ const OWNERSHIP: Record<string, Ownership> = {
     body: () => ({ companyName: 'Taken Over Sdn Bhd' }),
     refusal: 404,
   },
-  // Public by rule: the download checks a token of its own (a link's, or the caller's).
+  // Public by rule: the download checks the caller's bearer, or a link minted for the file.
   'GET /api/file/{fileId}': {
+    owned: [{ in: 'path', name: 'fileId', resource: 'fileId' }],
+    refusal: 404,
+  },
+  'POST /api/file/{fileId}/link': {
     owned: [{ in: 'path', name: 'fileId', resource: 'fileId' }],
     refusal: 404,
   },
@@ -270,39 +276,44 @@ const OWNERSHIP: Record<string, Ownership> = {
   'POST /api/agreement/{agreementId}/direct-debit': onAgreement('RnRApproved', () => ({
     ...SANDBOX_PAYER,
   })),
-  // Documents: the borrower's (or staff's) token, as a bearer or a plain link's `?token=`.
+  // Documents: the borrower's (or staff's) bearer.
   'GET /api/agreement/{agreementId}/preview/download': agreementDownload('PENDING_SIGNING'),
   'GET /api/agreement/{agreementId}/preview/pdpNotice/download':
     agreementDownload('PENDING_SIGNING'),
   'GET /api/agreement/{agreementId}/preview/loanTnc/download': agreementDownload('PENDING_SIGNING'),
   'GET /api/agreement/{agreementId}/e-certificate/download': agreementDownload('SIGNED'),
   // The certificate authority holds the certificate of the borrower named in their agreement.
-  'GET /arkcash/api/v1.0/trustGate/cert/{nric}': {
-    owned: [{ in: 'path', name: 'nric', resource: 'nric' }],
+  'POST /arkcash/api/v1.0/trustGate/cert': {
+    owned: [{ in: 'body', name: 'nric', resource: 'nric' }],
+    body: (owned) => ({ nric: owned.nric }),
     agreement: 'PENDING_SIGNING',
     refusal: 404,
   },
-  'POST /arkcash/api/v1.0/trustGate/enrol/{nric}': {
-    owned: [{ in: 'path', name: 'nric', resource: 'nric' }],
+  'POST /arkcash/api/v1.0/trustGate/enrol': {
+    owned: [{ in: 'body', name: 'nric', resource: 'nric' }],
+    body: (owned) => ({ nric: owned.nric }),
     agreement: 'PENDING_SIGNING',
     refusal: 404,
   },
   // Signing.
   'GET /api/agreement/{agreementId}/signing': onAgreement('PENDING_SIGNING'),
   'GET /api/agreement/{agreementId}/signing/document': onAgreement('PENDING_SIGNING'),
+  'GET /api/agreement/{agreementId}/signing/documents/{kind}': onAgreement('PENDING_SIGNING'),
   'POST /api/agreement/{agreementId}/request-tac': onAgreement('PENDING_SIGNING'),
   'POST /api/agreement/{agreementId}/sign': onAgreement('PENDING_SIGNING', signBody),
   // The loan account after payout. The matrix's agreements have no account (disbursement opens
   // it) and its files are no receipts, so the owner is told "not found" too: the repayments suite
   // holds the owner's own reads to 200.
   ...Object.fromEntries(
-    ['schedule', 'payments', 'amount-due', 'early-settlement', 'letters', 'jompay'].map((leaf) => [
-      `GET /arkcash/api/v1.0/repayment/{agreementId}/${leaf}`,
-      onAgreement('PENDING_DISBURSEMENT', undefined, {
-        refusalCode: 'LOAN_ACCOUNT_NOT_FOUND',
-        ownerNotFound: 'LOAN_ACCOUNT_NOT_FOUND',
-      }),
-    ]),
+    ['schedule', 'payments', 'amount-due', 'early-settlement', 'letters', 'jompay', 'messages'].map(
+      (leaf) => [
+        `GET /arkcash/api/v1.0/repayment/{agreementId}/${leaf}`,
+        onAgreement('PENDING_DISBURSEMENT', undefined, {
+          refusalCode: 'LOAN_ACCOUNT_NOT_FOUND',
+          ownerNotFound: 'LOAN_ACCOUNT_NOT_FOUND',
+        }),
+      ],
+    ),
   ),
   'GET /arkcash/api/v1.0/statement-of-account/{agreementId}/{language}': onAgreement(
     'PENDING_DISBURSEMENT',
@@ -344,6 +355,7 @@ const OWNERSHIP: Record<string, Ownership> = {
   // A guarantor's own signing, by their link.
   'POST /api/agreement/guarantor/{guarantorId}/ekyc': onGuarantor(),
   'GET /api/agreement/guarantor/{guarantorId}/preview/download': onGuarantor(),
+  'GET /api/agreement/guarantor/{guarantorId}/documents/{kind}': onGuarantor(),
   'POST /api/agreement/guarantor/{guarantorId}/request-tac': onGuarantor(),
   'POST /api/agreement/guarantor/{guarantorId}/sign': onGuarantor(signBody),
 };
@@ -381,6 +393,16 @@ function businessNumber(): string {
 }
 
 const NO_AGREEMENT = { agreementId: '', nric: '', guarantorId: '', guarantorLink: '' };
+
+/** A MyKad number of one applicant's own, so an answer showing it is told apart. */
+function identityNumber(): string {
+  return `900101${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+}
+
+/** Staff roles that read identity numbers masked only (the one rule of `@lending/domain`). */
+const MASKED_READERS: readonly StaffRole[] = STAFF_ROLES.filter(
+  (role) => !readsIdentityNumbersWhole({ kind: 'staff', roles: [role] }),
+);
 
 const nameOf = (who: CallerKind) => (who.kind === 'staff' ? who.role : who.kind);
 
@@ -502,6 +524,12 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
     let token = session.accessToken;
     const userId = session.userDetails!.id;
     let made: Promise<Owned> | undefined;
+    const nric = identityNumber();
+    const companyName = `Kedai Runcit ${randomBytes(4).toString('hex')}`;
+    const personal = (email: string): PersonalData => ({
+      identityNumbers: [nric],
+      details: [email, companyName],
+    });
     const organization = async () => {
       const [row] = await t.db.orm
         .insert(organizations)
@@ -509,10 +537,12 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
           tenant: 'arkcash',
           userId,
           organizationType: 'SOLE_PROP',
-          companyName: 'Kedai Runcit Matrix',
+          companyName,
           newBusinessRegistrationNo: businessNumber(),
           applicantName: 'Aisyah',
           applicantEmail: `owner.${userId}@example.com`,
+          applicantIdentityCardType: 'MYKAD',
+          applicantIdentityCardSealed: sealer.seal(nric),
         })
         .returning();
       return row!;
@@ -551,6 +581,7 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
         ekycSessionId: '',
         fileId: (file.json() as { id: string }).id,
         ...NO_AGREEMENT,
+        personal: personal(org.applicantEmail),
       };
     };
     const withSubmitted = async (): Promise<Owned> => {
@@ -571,7 +602,9 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
         sealedData: sealer.sealJson({
           name: 'Aisyah',
           identityCardType: 'MYKAD',
-          identityCardNo: '900101145678',
+          identityCardNo: nric,
+          dateOfBirth: '1990-01-01',
+          gender: 'MALE',
         }),
       });
       await applicationStore(t.db.orm).changeStatus({
@@ -594,6 +627,7 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
         ekycSessionId: (ekyc.body.sessionId ?? ekyc.body.id) as string,
         fileId: '',
         ...NO_AGREEMENT,
+        personal: personal(org.applicantEmail),
       };
     };
     // An agreement is an approved applicant's: they become the owner.
@@ -614,6 +648,10 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
         nric: BORROWER_NRIC,
         guarantorId: made.links[0] ? await guarantorIdOf(call, made.links[0]) : '',
         guarantorLink: made.links[0] ?? '',
+        personal: {
+          identityNumbers: [BORROWER_NRIC, ...named.map((one) => one.identityCardNo)],
+          details: [made.borrower.email],
+        },
       };
     };
     const make = (resources: Resource[]) =>
@@ -690,7 +728,8 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
           [operation.access?.kind, [...(operation.access?.roles ?? [])].sort()],
         ]),
     );
-    const readers = ['ADMIN', 'APPROVER', 'CREDIT_OFFICER', 'CUSTOMER_SERVICE'];
+    // Finance reads the books too (it refunds credit left on closed accounts).
+    const readers = ['ADMIN', 'APPROVER', 'CREDIT_OFFICER', 'CUSTOMER_SERVICE', 'FINANCE'];
     expect(declared).toEqual({
       'GET /arkcash/admin/api/v1.0/borrower-ledger/{agreementId}/pdf/{language}': [
         'staff',
@@ -699,6 +738,96 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
       'GET /arkcash/admin/api/v1.0/borrower-ledger/{agreementId}/csv': ['staff', readers],
       'GET /arkcash/admin/api/v1.0/regulator/ideal-export': ['staff', readers],
     });
+  });
+
+  it('keeps the providers page to admins, and the vendors’ callbacks to their own proof', async () => {
+    const declared = Object.fromEntries(
+      operations
+        .filter(
+          (operation) =>
+            operation.path.startsWith('/api/admin/providers') ||
+            operation.path.startsWith('/api/providers/') ||
+            operation.path.startsWith('/api/meetings/'),
+        )
+        .map((operation) => [
+          operation.key,
+          [operation.access?.kind, [...(operation.access?.roles ?? [])].sort()],
+        ]),
+    );
+    expect(declared).toEqual({
+      'GET /api/admin/providers': ['staff', ['ADMIN']],
+      'GET /api/meetings/join/{key}': ['public', []],
+      'POST /api/providers/sms/receipts': ['public', []],
+      'POST /api/providers/estamp/webhooks': ['public', []],
+      'POST /api/providers/meeting/webhooks': ['public', []],
+    });
+    // What the page answers names the settings of every provider but holds no secret's value.
+    const answer = await call('GET', '/api/admin/providers', { token: staffTokens.get('ADMIN') });
+    expect(answer.status).toBe(200);
+    const settings = (
+      answer.body as { services: { settings: Record<string, unknown>[] }[] }
+    ).services.flatMap((service) => service.settings);
+    expect(settings.filter((setting) => setting.secret === true && 'value' in setting)).toEqual([]);
+  });
+
+  it('keeps the contact inbox to customer service and admins, and its words out of refusals', async () => {
+    const declared = Object.fromEntries(
+      operations
+        .filter((operation) => operation.path.startsWith('/api/admin/contact-messages'))
+        .map((operation) => [operation.key, [...(operation.access?.roles ?? [])].sort()]),
+    );
+    const workers = ['ADMIN', 'CUSTOMER_SERVICE'];
+    expect(declared).toEqual({
+      'GET /api/admin/contact-messages': workers,
+      'GET /api/admin/contact-messages/{messageId}': workers,
+      'POST /api/admin/contact-messages/{messageId}/assign': workers,
+      'POST /api/admin/contact-messages/{messageId}/replies': workers,
+      'POST /api/admin/contact-messages/{messageId}/replies/{replyId}/send': workers,
+      'POST /api/admin/contact-messages/{messageId}/close': workers,
+    });
+    const sender = `matrix.sender.${randomUUID()}@example.com`;
+    const sent = await call('POST', '/arkcash/api/v1.0/contact-us', {
+      body: { email: sender, comments: 'A question only the inbox may read', language: 'EN' },
+    });
+    const messageId = sent.body.id as string;
+    for (const role of STAFF_ROLES) {
+      const token = staffTokens.get(role)!;
+      const list = await call(
+        'GET',
+        `/api/admin/contact-messages?q=${encodeURIComponent(sender)}`,
+        {
+          token,
+        },
+      );
+      const one = await call('GET', `/api/admin/contact-messages/${messageId}`, { token });
+      if (workers.includes(role)) {
+        expect([
+          role,
+          list.status,
+          list.body.data.map((item: { email: string }) => item.email),
+        ]).toEqual([role, 200, [sender]]);
+        expect([role, one.status, one.body.comments]).toEqual([
+          role,
+          200,
+          'A question only the inbox may read',
+        ]);
+      } else {
+        for (const refused of [list, one]) {
+          expect([role, refused.status, refused.body]).toEqual([
+            role,
+            403,
+            { statusCode: 403, error: 'Forbidden', message: 'Forbidden', code: 'FORBIDDEN' },
+          ]);
+        }
+      }
+    }
+    for (const token of [other.accessToken, strangerLink, null]) {
+      const refused = await call('GET', `/api/admin/contact-messages/${messageId}`, { token });
+      expect(JSON.stringify(refused.body)).not.toContain('only the inbox');
+      expect(refused.body.code).toBe(
+        token === null || token === strangerLink ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+      );
+    }
   });
 
   it('answers every caller of every operation as its rule says', async () => {
@@ -713,12 +842,19 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
         owner && ownership?.owned.length
           ? await owner.owned(ownership.owned.map((entry) => entry.resource))
           : undefined;
-      const values = (where: 'path' | 'query') =>
-        Object.fromEntries(
+      // A back-office read names a real applicant's records, so what it shows can be checked.
+      const subject = staffRead(operation) ? await staffSubject() : undefined;
+      const values = (where: 'path' | 'query') => ({
+        ...(where === 'path' && subject
+          ? { applicationId: subject.submittedApplicationId, userId: subject.userId }
+          : {}),
+        ...Object.fromEntries(
           (ownership?.owned ?? [])
             .filter((entry) => entry.in === where && owned)
             .map((entry) => [entry.name, String(owned![entry.resource])]),
-        );
+        ),
+      });
+      const personal = (owned ?? subject)?.personal;
       const url = fillPath(operation, values('path')) + plainQuery(operation, values('query'));
       const body = operation.jsonBody
         ? owned && ownership?.body
@@ -732,6 +868,16 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
         calls += 1;
         const expectation = expected(operation, who);
         const label = `${operation.key} as ${nameOf(who)}: ${answer.status}`;
+        // What the answer shows, whatever its status: nobody else's data to another person,
+        // and no whole identity number to staff who read them masked.
+        if (personal && (who.kind === 'other-applicant' || who.kind === 'guarantor')) {
+          const shown = personalDataIn(answer.body, personal);
+          if (shown.length) mismatches.push(`${label} shows the owner's ${shown.join(', ')}`);
+        }
+        if (personal && who.kind === 'staff' && MASKED_READERS.includes(who.role)) {
+          const shown = wholeIdentityNumbersIn(answer.body, personal);
+          if (shown.length) mismatches.push(`${label} shows a whole identity number`);
+        }
         if (answer.status >= 500) mismatches.push(`${label} (a server error)`);
         else if ('unknown' in expectation) mismatches.push(`${label} (${expectation.unknown})`);
         else if ('public' in expectation) continue;
@@ -755,6 +901,19 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
           mismatches.push(`${label} ${answer.body?.code}, expected ${ownership.refusalCode}`);
         }
       }
+      // An access token in the address opens nothing, on any operation, public ones included.
+      const admin = staffTokens.get('ADMIN')!;
+      for (const [name, token] of [
+        ['token', owner?.token() ?? other.accessToken],
+        ['access_token', admin],
+      ] as const) {
+        const inAddress = `${url}${url.includes('?') ? '&' : '?'}${name}=${token}`;
+        const answer = await call(operation.method, inAddress, { body });
+        calls += 1;
+        if (answer.status !== 401 || answer.body?.code !== 'TOKEN_IN_ADDRESS') {
+          mismatches.push(`${operation.key} with ?${name}=: ${answer.status}, expected 401`);
+        }
+      }
     }
     process.stdout.write(
       `authorization matrix: ${operations.length} operations x ${CALLERS.length} callers, ` +
@@ -762,6 +921,16 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
     );
     expect(mismatches).toEqual([]);
   }, 600_000);
+
+  /** A back-office read that names an application or a user. */
+  const staffRead = (operation: Operation) =>
+    operation.method === 'GET' &&
+    operation.access?.kind === 'staff' &&
+    /\{(applicationId|userId)\}/.test(operation.path);
+  let subjectOwned: Promise<Owned> | undefined;
+  /** The applicant whose submitted application and account the back-office reads name. */
+  const staffSubject = async () =>
+    (subjectOwned ??= newOwner().then((one) => one.owned(['submittedApplicationId'])));
 
   let sharedOwner: Awaited<ReturnType<typeof newOwner>> | undefined;
   /** Operations on owned records get a fresh owner each; the rest share one. */

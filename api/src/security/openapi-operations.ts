@@ -74,7 +74,8 @@ export function operationsOf(app: App): Operation[] {
           schema: resolve(parameter.schema) ?? {},
         })),
         jsonBody: resolve(content?.['application/json']?.schema),
-        bodyTypes: Object.keys(content ?? {}),
+        // A route taking files documents their types beside the schema it has none of.
+        bodyTypes: content ? Object.keys(content) : ((operation['x-consumes'] as string[]) ?? []),
       });
     }
   }

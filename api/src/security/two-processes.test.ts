@@ -1,8 +1,8 @@
 // Two real API processes of one deployment: the same PostgreSQL database, Redis, S3 bucket and
-// secrets. Process A sits behind the production gateway, process B is called directly,
-// as a second gateway would call it (with the proxy secret); gateway-balancing.test.ts puts both
-// behind one gateway. Whatever one of them
-// starts, counts, sends or stores, the other sees.
+// secrets. Process A sits behind the local gateway, process B is called directly, as a second
+// edge would call it (with the proxy secret); in production nginx's upstream, or the Service,
+// spreads requests over both. Whatever one of them starts, counts, sends or stores, the other
+// sees.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';

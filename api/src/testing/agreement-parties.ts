@@ -12,6 +12,7 @@ import type { AgreementRow } from '../modules/agreements/store';
 import { activeMandate, agreementAt, approvedApplicant } from './agreements';
 import { type Caller, LOCAL_CLIENT } from './auth-helpers';
 import type { Applicant } from './decisions';
+import { openBorrowerDocuments } from './signing-documents';
 
 const ADDRESS = {
   line1: '12 Jalan Ampang',
@@ -103,6 +104,7 @@ export async function agreementWithParties(
   if (status !== 'SIGNED') return { agreement, borrower, links: [] };
 
   const state = await call('GET', SIGNING_PATHS.state(agreement.id), { token: borrower.token });
+  await openBorrowerDocuments(call, agreement.id, borrower.token);
   const sent = await call('POST', SIGNING_PATHS.requestCode(agreement.id), {
     token: borrower.token,
   });

@@ -17,9 +17,29 @@ import { migrate, readMigrations } from '../db/migrate';
 import { seedMasterData, SEEDS_DIR } from '../db/seed';
 import { freshRedisPrefix, redisUrlForTests } from './test-redis';
 
-/** The databases every API suite runs on: `describe.each(databases())`. */
-export function databases(): DatabaseKind[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+/**
+ * What can make a suite pass on embedded PGlite and fail on a PostgreSQL server: PGlite has one
+ * connection, so requests never overlap there; a server runs transactions side by side, takes
+ * locks, and is another major version.
+ */
+export type SqlDifference =
+  /** requests or processes racing for one row, lock or number */
+  | 'concurrency'
+  /** SQL written by hand (dates and time zones, locks, aggregates) rather than built by Drizzle */
+  | 'hand-written SQL'
+  /** the migrations themselves, on the server's version */
+  | 'migrations';
+
+/**
+ * The databases an API suite runs on: `describe.each(databases())`. Always embedded PGlite; also
+ * the PostgreSQL server of DATABASE_URL, when one is set, for a suite naming what it exercises that
+ * differs between the two, and for every suite when API_TESTS_ON_POSTGRESQL=all (the bench command
+ * runs them all that way).
+ */
+export function databases(...differences: SqlDifference[]): DatabaseKind[] {
+  if (!process.env.DATABASE_URL) return ['pglite'];
+  const everySuite = process.env.API_TESTS_ON_POSTGRESQL === 'all';
+  return everySuite || differences.length > 0 ? ['pglite', 'postgresql'] : ['pglite'];
 }
 
 /** Changes whenever a migration or a seed file does, so a stale template is never used. */

@@ -15,6 +15,8 @@ const arkcash: BrandPack = {
   theme: {
     primary: '#001529',
     secondaryFill: '#0500bb',
+    onSecondaryFill: '#ffffff',
+    accentText: '#0500bb',
     link: '#0500bb',
     hover: '#2440d8',
     secondaryText: '#4a5568',

@@ -16,10 +16,12 @@ const redcash: BrandPack = {
   displayName: 'RedCash',
   theme: {
     primary: '#00179A',
-    // Fixed by the specification. White on #FF4700 is only 3.41:1: it passes WCAG AA for large
-    // text (24 px, or 18.66 px bold) but not for body or small button text, which needs a dark
-    // colour on this fill (#001529 gives 5.40:1, black 6.15:1).
+    // Fixed by the specification. White on #FF4700 is only 3.41:1, short of WCAG AA (4.5:1) for
+    // button text: the fill keeps its colour and carries dark text (#001529, 5.40:1); as text on
+    // white the orange is deepened (#c23600, 5.50:1).
     secondaryFill: '#FF4700',
+    onSecondaryFill: '#001529',
+    accentText: '#c23600',
     link: '#0f2fd0',
     hover: '#c23600',
     secondaryText: '#4a5568',

@@ -1,5 +1,5 @@
-import { useSession } from '@lending/platform';
-import { ScreenRoutes } from '@lending/ui';
+import { useSession, useT } from '@lending/platform';
+import { InfoNotice, ScreenRoutes } from '@lending/ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { JOURNEYS, SCREENS } from './screens';
@@ -7,6 +7,7 @@ import { StaffHome } from './staff-home';
 import { StaffLayout } from './staff-layout';
 import { StaffLogin } from './staff-login';
 import { staffIdentity } from './staff-session';
+import { useSignedOutIdle, useStaffSessionUpkeep } from './use-staff-session-upkeep';
 
 const STAFF_SCREENS = SCREENS.filter((screen) => !['/admin', '/admin/login'].includes(screen.path));
 
@@ -14,9 +15,18 @@ const STAFF_SCREENS = SCREENS.filter((screen) => !['/admin', '/admin/login'].inc
 const OPEN_PATHS = ['/admin/set-password'];
 
 function LoginScreen({ next }: { next?: string }) {
+  const { t } = useT('mf-admin');
+  const idle = useSignedOutIdle();
   return (
     <div data-testid="screen-adminLogin">
-      <StaffLogin next={next} />
+      <StaffLogin
+        next={next}
+        notice={
+          idle ? (
+            <InfoNotice data-testid="signed-out-idle" title={t('login.signedOutIdle')} />
+          ) : undefined
+        }
+      />
     </div>
   );
 }
@@ -29,6 +39,7 @@ function LoginScreen({ next }: { next?: string }) {
 function StaffArea() {
   const location = useLocation();
   const identity = staffIdentity(useSession().staffAccessToken);
+  useStaffSessionUpkeep(identity !== null);
   const home = location.pathname.replace(/\/+$/, '') === '/admin';
   if (OPEN_PATHS.includes(location.pathname) && !identity)
     return <ScreenRoutes namespace="mf-admin" screens={STAFF_SCREENS} journeys={JOURNEYS} />;

@@ -33,6 +33,22 @@ export const SCREENS: readonly ScreenDefinition[] = [
       import('../users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
     ),
   },
+  {
+    path: '/admin/contact-messages',
+    id: 'contactInbox',
+    component: lazy(() =>
+      import('../contact-inbox/contact-inbox-page').then((m) => ({ default: m.ContactInboxPage })),
+    ),
+  },
+  {
+    path: '/admin/contact-messages/:messageId',
+    id: 'contactMessage',
+    component: lazy(() =>
+      import('../contact-inbox/contact-message-page').then((m) => ({
+        default: m.ContactMessagePage,
+      })),
+    ),
+  },
   { path: '/admin/staff', id: 'staff', component: StaffPage },
   { path: '/admin/set-password', id: 'setPassword', component: SetPasswordPage },
   {
@@ -111,6 +127,20 @@ export const SCREENS: readonly ScreenDefinition[] = [
     path: '/admin/jompay',
     id: 'jompay',
     component: lazy(() => import('../jompay/jompay-page').then((m) => ({ default: m.JompayPage }))),
+  },
+  {
+    path: '/admin/business-date',
+    id: 'businessDate',
+    component: lazy(() =>
+      import('../business-date/business-date-page').then((m) => ({ default: m.BusinessDatePage })),
+    ),
+  },
+  {
+    path: '/admin/providers',
+    id: 'providers',
+    component: lazy(() =>
+      import('../providers/providers-page').then((m) => ({ default: m.ProvidersPage })),
+    ),
   },
   {
     path: '/admin/attestation/calendar',

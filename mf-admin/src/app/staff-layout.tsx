@@ -130,7 +130,7 @@ export function StaffLayout({
                 size="sm"
                 bg="white"
                 color="brand.primary"
-                _hover={{ opacity: 0.9 }}
+                _hover={{ opacity: 0.9, bg: 'white' }}
                 onClick={signOut}
               >
                 {t('bar.signOut')}
@@ -198,7 +198,7 @@ export function StaffLayout({
                 size="sm"
                 bg="white"
                 color="brand.primary"
-                _hover={{ opacity: 0.9 }}
+                _hover={{ opacity: 0.9, bg: 'white' }}
                 onClick={signOut}
               >
                 {t('bar.signOut')}

@@ -10,7 +10,7 @@ import {
 } from '@lending/platform';
 import { Box, Field, Input, PageFrame, Stack } from '@lending/ui';
 import { FormSubmit } from '@lending/ui/forms';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { RecoveryCodes, SecondFactorForm, type SecondFactorProof } from '../staff/second-factor';
 import { errorCodeOf } from '../staff/staff-api';
@@ -24,6 +24,7 @@ const SECOND_FACTOR_ERRORS: Record<string, string> = {
   TOTP_CODE_REPLAYED: 'secondFactor.errors.codeReplayed',
   RECOVERY_CODE_INVALID: 'secondFactor.errors.recoveryInvalid',
   SIGN_IN_CHALLENGE_EXPIRED: 'secondFactor.errors.expired',
+  SIGN_IN_CHALLENGE_USED: 'secondFactor.errors.used',
   RATE_LIMITED: 'secondFactor.errors.tooMany',
 };
 
@@ -32,7 +33,7 @@ const SECOND_FACTOR_ERRORS: Record<string, string> = {
  * `next` is where the person goes once signed in: the staff page they opened, when it asked them
  * to sign in first.
  */
-export function StaffLogin({ next = HOME }: { next?: string }) {
+export function StaffLogin({ next = HOME, notice }: { next?: string; notice?: ReactNode }) {
   const { t } = useT('mf-admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -86,7 +87,8 @@ export function StaffLogin({ next = HOME }: { next?: string }) {
     } catch (error) {
       const code = errorCodeOf(error);
       const known = code ? SECOND_FACTOR_ERRORS[code] : undefined;
-      if (code === 'SIGN_IN_CHALLENGE_EXPIRED') setStep(null);
+      // A challenge that has ended can only be replaced by the password step.
+      if (code === 'SIGN_IN_CHALLENGE_EXPIRED' || code === 'SIGN_IN_CHALLENGE_USED') setStep(null);
       setFailure(
         known
           ? t(known)
@@ -103,6 +105,7 @@ export function StaffLogin({ next = HOME }: { next?: string }) {
   return (
     <PageFrame title={t('screens.adminLogin.title')}>
       <Box maxW="28rem">
+        {notice && !step && !recoveryCodes ? <Box mb={4}>{notice}</Box> : null}
         {recoveryCodes ? (
           <RecoveryCodes codes={recoveryCodes} onDone={() => navigate(next)} />
         ) : step ? (

@@ -1,3 +1,6 @@
+import type { StaffRole } from '@lending/contracts';
+
+import { attestationLinks } from '../attestation/attestation-links';
 import en from '../locales/en/mf-admin.json';
 import ms from '../locales/ms/mf-admin.json';
 import { currentSection, staffSections } from './staff-menu';
@@ -35,19 +38,23 @@ describe('the back office menu', () => {
       '/admin/collections',
       '/admin/jompay',
       '/admin/users',
+      '/admin/contact-messages',
       '/admin/staff',
       '/admin/audit',
+      '/admin/providers',
+      '/admin/business-date',
       '/admin/master-setup',
       '/admin/settings',
     ]);
+    // Attestation is reviewed by those who decide: customer service would only be refused there.
     expect(staffSections(['CUSTOMER_SERVICE']).map((section) => section.path)).toEqual([
       '/admin/applications',
-      '/admin/attestation',
       '/admin/accounts',
       '/admin/statements',
       '/admin/regulator',
       '/admin/collections',
       '/admin/users',
+      '/admin/contact-messages',
       '/admin/settings',
     ]);
   });
@@ -72,6 +79,19 @@ describe('the back office menu', () => {
     }
     const paths = staffSections(['ADMIN']).map((section) => section.path);
     expect(paths.indexOf('/admin/master-setup')).toBe(paths.indexOf('/admin/settings') - 1);
+  });
+
+  it('shows the contact inbox to customer service and admins, who alone may work it', () => {
+    for (const roles of [['CREDIT_OFFICER'], ['APPROVER']] as const) {
+      expect(staffSections(roles).map((section) => section.path)).not.toContain(
+        '/admin/contact-messages',
+      );
+    }
+    for (const roles of [['CUSTOMER_SERVICE'], ['ADMIN']] as const) {
+      expect(staffSections(roles).map((section) => section.path)).toContain(
+        '/admin/contact-messages',
+      );
+    }
   });
 
   it('shows the audit log to admins only, who alone may read it', () => {
@@ -110,5 +130,19 @@ describe('the back office menu', () => {
     expect(currentSection('/admin/staff', sections)?.path).toBe('/admin/staff');
     expect(currentSection('/admin', sections)).toBeUndefined();
     expect(currentSection('/admin/usersx', sections)).toBeUndefined();
+  });
+
+  it('links only the attestation screens a role opens: no calendar for approvers, videos for admins', () => {
+    const paths = (roles: StaffRole[]) => attestationLinks(roles).map((link) => link.path);
+    expect(paths(['APPROVER'])).toEqual(['/admin/attestation']);
+    expect(paths(['CREDIT_OFFICER'])).toEqual([
+      '/admin/attestation',
+      '/admin/attestation/calendar',
+    ]);
+    expect(paths(['ADMIN'])).toEqual([
+      '/admin/attestation',
+      '/admin/attestation/calendar',
+      '/admin/videos',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { AUDIT_VIEWER_ROLES, type StaffRole, USER_ADMIN_ROLES } from '@lending/contracts';
+import {
+  ATTESTATION_REVIEWER_ROLES,
+  AUDIT_VIEWER_ROLES,
+  CONTACT_INBOX_ROLES,
+  type StaffRole,
+  USER_ADMIN_ROLES,
+} from '@lending/contracts';
 
 export interface StaffSection {
   path: string;
@@ -12,7 +18,7 @@ export interface StaffSection {
  *  do; the menu only leaves out pages that would tell the person they are not allowed. */
 const SECTIONS: readonly StaffSection[] = [
   { path: '/admin/applications', label: 'menu.queue' },
-  { path: '/admin/attestation', label: 'menu.attestation' },
+  { path: '/admin/attestation', label: 'menu.attestation', roles: ATTESTATION_REVIEWER_ROLES },
   {
     path: '/admin/disbursements',
     label: 'menu.disbursements',
@@ -26,8 +32,14 @@ const SECTIONS: readonly StaffSection[] = [
   // Booking the bank's JomPAY credits: the finance side, admins only (as the API allows).
   { path: '/admin/jompay', label: 'menu.jompay', roles: ['ADMIN'] },
   { path: '/admin/users', label: 'menu.users', roles: USER_ADMIN_ROLES },
+  // Messages from the contact page: customer service answers them (admins too, as the API allows).
+  { path: '/admin/contact-messages', label: 'menu.contactInbox', roles: CONTACT_INBOX_ROLES },
   { path: '/admin/staff', label: 'menu.staff', roles: ['ADMIN'] },
   { path: '/admin/audit', label: 'menu.audit', roles: AUDIT_VIEWER_ROLES },
+  // Which provider runs each outside service, its health and settings: admins, as the API allows.
+  { path: '/admin/providers', label: 'menu.providers', roles: ['ADMIN'] },
+  // The date the books stand at and close of business: admins, as the API allows.
+  { path: '/admin/business-date', label: 'menu.businessDate', roles: ['ADMIN'] },
   // The files that configure the product: only admins may upload or activate them.
   { path: '/admin/master-setup', label: 'menu.masterSetup', roles: ['ADMIN'] },
   { path: '/admin/settings', label: 'menu.settings' },

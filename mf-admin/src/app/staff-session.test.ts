@@ -3,9 +3,10 @@ import { checkStaffLogin, staffIdentity } from './staff-session';
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('staff session', () => {
-  it('reads the email, name and roles of a staff token', () => {
-    const token = `${encode({ alg: 'HS256' })}.${encode({ aud: 'staff', email: 'ops@lender.test', name: 'Nur Aina', roles: ['ADMIN'] })}.sig`;
+  it('reads the id, email, name and roles of a staff token', () => {
+    const token = `${encode({ alg: 'HS256' })}.${encode({ aud: 'staff', sub: 'staff-7', email: 'ops@lender.test', name: 'Nur Aina', roles: ['ADMIN'] })}.sig`;
     expect(staffIdentity(token)).toEqual({
+      id: 'staff-7',
       email: 'ops@lender.test',
       name: 'Nur Aina',
       roles: ['ADMIN'],

@@ -1,6 +1,9 @@
 import type { StaffRole } from '@lending/contracts';
+import { tokenClaims } from '@lending/platform';
 
 export interface StaffIdentity {
+  /** The staff member's id (the token's subject). */
+  id: string | null;
   email: string;
   /** The name the token carries; the email stands in for a token issued without one. */
   name: string;
@@ -9,26 +12,17 @@ export interface StaffIdentity {
 
 /** Who the staff token says is signed in. Read for display only: the API checks the token. */
 export function staffIdentity(accessToken: string | null): StaffIdentity | null {
-  if (!accessToken) return null;
-  const payload = accessToken.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(
-      atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
-    ) as {
-      email?: unknown;
-      name?: unknown;
-      roles?: unknown;
-      aud?: unknown;
-    };
-    if (claims.aud !== 'staff' || typeof claims.email !== 'string' || !Array.isArray(claims.roles))
-      return null;
-    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : claims.email;
-    return { email: claims.email, name, roles: claims.roles as StaffRole[] };
-  } catch {
+  const claims = tokenClaims(accessToken);
+  if (!claims) return null;
+  if (claims.aud !== 'staff' || typeof claims.email !== 'string' || !Array.isArray(claims.roles))
     return null;
-  }
+  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : claims.email;
+  return {
+    id: typeof claims.sub === 'string' ? claims.sub : null,
+    email: claims.email,
+    name,
+    roles: claims.roles as StaffRole[],
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

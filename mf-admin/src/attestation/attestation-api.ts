@@ -4,10 +4,18 @@ import {
   type AttestationReviewRow,
   type ExplainBackAnswer,
 } from '@lending/contracts';
-import { bookableSlots, isIsoDate, type IsoDate, type OfficeHours } from '@lending/domain';
+import {
+  bookableSlots,
+  isIsoDate,
+  type IsoDate,
+  type OfficeHours,
+  type StaffActionVerdict,
+} from '@lending/domain';
 import { api } from '@lending/platform';
 
 export interface AttestationEvidence {
+  /** What the caller may do with it now, and why not (four eyes: not whoever held the call). */
+  actions: { complete: StaffActionVerdict; approve: StaffActionVerdict };
   agreementId: string;
   agreementNo: string;
   status: string;

@@ -1,3 +1,4 @@
+import { malaysiaDate } from '@lending/domain';
 import { registerTranslations, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import {
@@ -31,7 +32,7 @@ const LOCALES = { EN: 'en-MY', MS: 'ms-MY' } as const;
 type Outcome = 'ATTESTED' | 'NOT_ATTESTED' | 'NO_SHOW';
 
 function malaysiaToday(): string {
-  return new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return malaysiaDate(new Date());
 }
 
 /** The officer records what came of a call, with notes. */

@@ -1,19 +1,17 @@
-import { navigate, useT } from '@lending/platform';
+import { navigate, useSession, useT } from '@lending/platform';
 import { HStack, Link } from '@lending/ui';
 
-const LINKS = [
-  { path: '/admin/attestation', label: 'nav.reviews' },
-  { path: '/admin/attestation/calendar', label: 'nav.calendar' },
-  { path: '/admin/videos', label: 'nav.videos' },
-] as const;
+import { staffIdentity } from '../app/staff-session';
+import { attestationLinks } from './attestation-links';
 
 /** The attestation screens of the back office, one click apart. */
 export function AttestationNav() {
   const { t } = useT('admin-attestation');
+  const roles = staffIdentity(useSession().staffAccessToken)?.roles ?? [];
   return (
     <nav aria-label={t('nav.label')}>
       <HStack gap={4} flexWrap="wrap">
-        {LINKS.map((link) => (
+        {attestationLinks(roles).map((link) => (
           <Link
             key={link.path}
             href={link.path}

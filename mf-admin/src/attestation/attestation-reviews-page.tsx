@@ -16,6 +16,7 @@ import {
 } from '@lending/ui';
 import { useState } from 'react';
 
+import { useRefusalText } from '../app/action-refusal';
 import en from '../locales/en/admin-attestation.json';
 import ms from '../locales/ms/admin-attestation.json';
 import { attestationAdminApi, type AttestationEvidence } from './attestation-api';
@@ -50,12 +51,14 @@ export function EvidencePanel({
   const at = useDateTime();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const action =
-    evidence.status === 'DONE_LIVE_ATTESTATION'
-      ? 'complete'
-      : evidence.status === 'ATTESTATIONCOMPLETED'
-        ? 'approve'
-        : null;
+  const action = evidence.actions.complete.allowed
+    ? 'complete'
+    : evidence.actions.approve.allowed
+      ? 'approve'
+      : null;
+  const whyNot = useRefusalText('admin-attestation')('whyNot.approve', evidence.actions.approve, [
+    'nothingToDecide',
+  ]);
 
   async function act() {
     if (!action) return;
@@ -141,6 +144,7 @@ export function EvidencePanel({
         </Box>
       ) : null}
       {failure ? <ErrorNotice title={t('actionFailed')} description={failure} /> : null}
+      {whyNot ? <Text data-testid="approve-why-not">{whyNot}</Text> : null}
       {action ? (
         <Button alignSelf="flex-start" loading={busy} onClick={() => void act()}>
           {t(`actions.${action}`)}

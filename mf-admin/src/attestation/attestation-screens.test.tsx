@@ -19,6 +19,7 @@ jest.setTimeout(30_000);
 brandStore.set(arkcash);
 
 const EVIDENCE: AttestationEvidence = {
+  actions: { complete: { allowed: false, reason: 'nothingToDecide' }, approve: { allowed: true } },
   agreementId: '00000000-0000-4000-8000-000000000001',
   agreementNo: 'AGR-AC-2026-000042',
   status: 'ATTESTATIONCOMPLETED',
@@ -62,6 +63,25 @@ describe('the attestation review', () => {
     expect(screen.getByRole('button', { name: 'Approve attestation' })).toBeTruthy();
   });
 
+  it('tells the officer who held the call that someone else approves, with no button', () => {
+    renderInAdmin(
+      <EvidencePanel
+        evidence={{
+          ...EVIDENCE,
+          actions: {
+            complete: { allowed: false, reason: 'nothingToDecide' },
+            approve: { allowed: false, reason: 'sameStaff' },
+          },
+        }}
+        onDone={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Approve attestation' })).toBeNull();
+    expect(screen.getByTestId('approve-why-not').textContent).toBe(
+      'You completed this attestation or held its call, so someone else must approve it.',
+    );
+  });
+
   it('offers completion for a live call and reads in Bahasa Melayu', () => {
     setLanguage('MS');
     renderInAdmin(
@@ -69,6 +89,10 @@ describe('the attestation review', () => {
         evidence={{
           ...EVIDENCE,
           status: 'DONE_LIVE_ATTESTATION',
+          actions: {
+            complete: { allowed: true },
+            approve: { allowed: false, reason: 'nothingToDecide' },
+          },
           option: 'LIVE_CALL',
           viewings: [],
           checks: [],

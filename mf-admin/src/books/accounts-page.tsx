@@ -1,11 +1,6 @@
-import {
-  ADJUSTMENT_APPROVER_ROLES,
-  ADJUSTMENT_PROPOSER_ROLES,
-  type AocAgreementResponse,
-  type StaffRole,
-} from '@lending/contracts';
+import type { AocAgreementResponse } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { navigate, registerTranslations, useSession, useT } from '@lending/platform';
+import { navigate, registerTranslations, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, useServerQuery } from '@lending/platform/query';
 import {
   Box,
@@ -23,18 +18,16 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { staffIdentity } from '../app/staff-session';
+import { useRefusalText } from '../app/action-refusal';
 import en from '../locales/en/admin-books.json';
 import ms from '../locales/ms/admin-books.json';
 import { AdjustmentItem, WaiverForm, WriteOffForm } from './adjustments-panel';
 import { booksApi } from './books-api';
 import { accountPath, displayDate, useDateTime } from './format';
+import { RefundPanel } from './refunds-panel';
 import { LedgerDownload, StatementDownload } from './statement-download';
 
 registerTranslations('admin-books', { en, ms });
-
-const holds = (roles: readonly StaffRole[], allowed: readonly StaffRole[]) =>
-  roles.some((role) => allowed.includes(role));
 
 /** Account, agreement and position today. */
 export function AccountSummary({ enquiry }: { enquiry: AocAgreementResponse }) {
@@ -209,15 +202,7 @@ function PaymentsPanel({ agreementId }: { agreementId: string }) {
   );
 }
 
-function AdjustmentsPanel({
-  accountId,
-  roles,
-  onChanged,
-}: {
-  accountId: string;
-  roles: readonly StaffRole[];
-  onChanged: () => void;
-}) {
+function AdjustmentsPanel({ accountId, onChanged }: { accountId: string; onChanged: () => void }) {
   const { t } = useT('admin-books');
   const key = ['admin', 'books', 'waivers', accountId];
   const waivers = useServerQuery({ queryKey: key, queryFn: () => booksApi.waivers(accountId) });
@@ -227,9 +212,15 @@ function AdjustmentsPanel({
   };
   const data = waivers.data;
   const active = data?.status === 'ACTIVE';
-  const open = (kind: 'LATE_CHARGE_WAIVER' | 'WRITEOFF') =>
-    data?.items.some((item) => item.kind === kind && item.status === 'PROPOSED') ?? false;
-  const canPropose = holds(roles, ADJUSTMENT_PROPOSER_ROLES);
+  const refusal = useRefusalText('admin-books');
+  // What the API says this person may propose now, and why not (an inactive account says so
+  // once, below).
+  const whyNot = data
+    ? [
+        refusal('whyNot.proposeWaiver', data.actions.proposeWaiver, ['notWaiting']),
+        refusal('whyNot.proposeWriteOff', data.actions.proposeWriteOff, ['notWaiting']),
+      ].filter((text, at, all): text is string => text !== null && all.indexOf(text) === at)
+    : [];
   return (
     <Stack gap={4}>
       <Heading as="h3" size="sm">
@@ -251,26 +242,49 @@ function AdjustmentsPanel({
       {data && data.items.length > 0 ? (
         <Stack as="ul" gap={2} listStyleType="none" m={0} p={0}>
           {data.items.map((item) => (
-            <AdjustmentItem
-              key={item.id}
-              item={item}
-              canDecide={holds(roles, ADJUSTMENT_APPROVER_ROLES)}
-              onDone={refresh}
-            />
+            <AdjustmentItem key={item.id} item={item} onDone={refresh} />
           ))}
         </Stack>
       ) : null}
-      {data &&
-      active &&
-      canPropose &&
-      !open('LATE_CHARGE_WAIVER') &&
-      data.lateChargesOutstandingSen > 0 ? (
-        <WaiverForm waivers={data} onDone={refresh} />
+      {whyNot.length > 0 ? (
+        <Stack as="ul" gap={1} ps={5} data-testid="adjustments-why-not">
+          {whyNot.map((text) => (
+            <li key={text}>
+              <Text>{text}</Text>
+            </li>
+          ))}
+        </Stack>
       ) : null}
-      {data && active && canPropose && !open('WRITEOFF') ? (
+      {data?.actions.proposeWaiver.allowed ? <WaiverForm waivers={data} onDone={refresh} /> : null}
+      {data?.actions.proposeWriteOff.allowed ? (
         <WriteOffForm accountId={accountId} onDone={refresh} />
       ) : null}
       {data && !active ? <Text>{t('adjustments.notActive')}</Text> : null}
+    </Stack>
+  );
+}
+
+/** A closed account's credit and its refunds (finance pays the credit back, four eyes). */
+function RefundsSection({ accountId, onChanged }: { accountId: string; onChanged: () => void }) {
+  const { t } = useT('admin-books');
+  const key = ['admin', 'books', 'refunds', accountId];
+  const refunds = useServerQuery({ queryKey: key, queryFn: () => booksApi.refunds(accountId) });
+  return (
+    <Stack gap={2}>
+      <LoadStatus
+        {...loadStatusOf(refunds)}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadFailed')}
+      />
+      {refunds.data ? (
+        <RefundPanel
+          data={refunds.data}
+          onDone={() => {
+            void queryClient.invalidateQueries({ queryKey: key });
+            onChanged();
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -281,7 +295,6 @@ export function AccountsPage() {
   const { search } = useLocation();
   const agreementNo = new URLSearchParams(search).get('agreementNo')?.trim() ?? '';
   const [draft, setDraft] = useState(agreementNo);
-  const roles = staffIdentity(useSession().staffAccessToken)?.roles ?? [];
   const enquiryKey = ['admin', 'books', 'enquiry', agreementNo];
   const enquiry = useServerQuery({
     queryKey: enquiryKey,
@@ -346,9 +359,14 @@ export function AccountsPage() {
             <PaymentsPanel agreementId={enquiry.data.accountDetails.agreementId} />
             <AdjustmentsPanel
               accountId={enquiry.data.accountDetails.id}
-              roles={roles}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: enquiryKey })}
             />
+            {enquiry.data.accountDetails.status === 'CLOSED' ? (
+              <RefundsSection
+                accountId={enquiry.data.accountDetails.id}
+                onChanged={() => void queryClient.invalidateQueries({ queryKey: enquiryKey })}
+              />
+            ) : null}
           </>
         ) : null}
       </Stack>

@@ -14,6 +14,7 @@ import {
 } from '@lending/ui';
 import { useState } from 'react';
 
+import { useRefusalText } from '../app/action-refusal';
 import { booksApi, reasonOk, type WaiverProblem, waiverProblems } from './books-api';
 import { useDateTime } from './format';
 
@@ -158,18 +159,14 @@ export function WriteOffForm({ accountId, onDone }: { accountId: string; onDone:
 }
 
 /** One request: what was proposed, by whom; a second person approves or rejects it. */
-export function AdjustmentItem({
-  item,
-  canDecide,
-  onDone,
-}: {
-  item: AccountAdjustment;
-  canDecide: boolean;
-  onDone: () => void;
-}) {
+export function AdjustmentItem({ item, onDone }: { item: AccountAdjustment; onDone: () => void }) {
   const { t } = useT('admin-books');
   const at = useDateTime();
   const [note, setNote] = useState('');
+  // Why this person may not approve or reject it (their own proposal, or not their role).
+  const whyNot = useRefusalText('admin-books')('whyNot.decide', item.actions.decide, [
+    'nothingToDecide',
+  ]);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   async function decide(outcome: 'approve' | 'reject') {
@@ -228,7 +225,12 @@ export function AdjustmentItem({
             .join(' · ')}
         </Text>
       ) : null}
-      {item.status === 'PROPOSED' && canDecide ? (
+      {item.status === 'PROPOSED' && whyNot ? (
+        <Text fontSize="sm" data-testid="decide-why-not">
+          {whyNot}
+        </Text>
+      ) : null}
+      {item.actions.decide.allowed ? (
         <Stack gap={2} maxW="md">
           <Text fontSize="sm" data-testid="four-eyes">
             {t('adjustments.fourEyes')}

@@ -3,6 +3,8 @@ import {
   type AccountAdjustment,
   type AccountSearchResponse,
   type AocAgreementResponse,
+  type CreditRefundsResponse,
+  type CreditRefundView,
   type IdealExportRefusal,
   LEDGER_PATHS,
   REGULATOR_PATHS,
@@ -53,6 +55,24 @@ export const booksApi = {
     (
       await api.admin.post<AccountAdjustment>(
         ACCOUNT_PATHS.reject(requestId),
+        note.trim() ? { note: note.trim() } : {},
+      )
+    ).data,
+  refunds: async (accountId: string) =>
+    (await api.admin.get<CreditRefundsResponse>(ACCOUNT_PATHS.refunds(accountId))).data,
+  proposeRefund: async (accountId: string, amountSen: number, reason: string) =>
+    (
+      await api.admin.post<CreditRefundView>(ACCOUNT_PATHS.refunds(accountId), {
+        amountSen,
+        reason,
+      })
+    ).data,
+  decideRefund: async (refundId: string, outcome: 'approve' | 'reject', note: string) =>
+    (
+      await api.admin.post<CreditRefundView>(
+        outcome === 'approve'
+          ? ACCOUNT_PATHS.approveRefund(refundId)
+          : ACCOUNT_PATHS.rejectRefund(refundId),
         note.trim() ? { note: note.trim() } : {},
       )
     ).data,

@@ -10,10 +10,12 @@ import type {
   StatementSearchResponse,
   WaiverChargesResponse,
 } from '@lending/contracts';
-import { brandStore, setLanguage } from '@lending/platform';
+import { brandStore, registerTranslations, setLanguage } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 
+import en from '../locales/en/mf-admin.json';
+import ms from '../locales/ms/mf-admin.json';
 import { AccountSummary, TenureTable } from './accounts-page';
 import { AdjustmentItem, WaiverForm } from './adjustments-panel';
 import { waiverProblems } from './books-api';
@@ -21,6 +23,7 @@ import { searchBody, StatementResults } from './statements-page';
 
 jest.setTimeout(30_000);
 brandStore.set(arkcash);
+registerTranslations('mf-admin', { en, ms });
 
 const renderInAdmin = (node: React.ReactNode) => render(<PlatformRoot>{node}</PlatformRoot>);
 
@@ -97,6 +100,7 @@ const WAIVERS: WaiverChargesResponse = {
   status: 'ACTIVE',
   lateChargesOutstandingSen: 113,
   items: [],
+  actions: { proposeWaiver: { allowed: true }, proposeWriteOff: { allowed: true } },
 };
 
 const PROPOSED: AccountAdjustment = {
@@ -113,6 +117,7 @@ const PROPOSED: AccountAdjustment = {
   decidedAt: null,
   decisionNote: null,
   lines: [],
+  actions: { decide: { allowed: true } },
 };
 
 describe('the books screens', () => {
@@ -213,17 +218,39 @@ describe('the books screens', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('offers approval of a proposal to approvers only, and says a second person decides', () => {
-    const { unmount } = renderInAdmin(
-      <AdjustmentItem item={PROPOSED} canDecide onDone={jest.fn()} />,
-    );
+  it('offers approval of a proposal to whom the API allows it, and says why to the others', () => {
+    const { unmount } = renderInAdmin(<AdjustmentItem item={PROPOSED} onDone={jest.fn()} />);
     expect(screen.getByText(/Late charge waiver of RM 1.00/)).toBeTruthy();
     expect(screen.getByTestId('four-eyes')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
     unmount();
-    renderInAdmin(<AdjustmentItem item={PROPOSED} canDecide={false} onDone={jest.fn()} />);
+    const own = renderInAdmin(
+      <AdjustmentItem
+        item={{ ...PROPOSED, actions: { decide: { allowed: false, reason: 'sameStaff' } } }}
+        onDone={jest.fn()}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByTestId('decide-why-not').textContent).toBe(
+      'You proposed this, so a different approver or admin must approve or reject it.',
+    );
+    own.unmount();
+    setLanguage('MS');
+    renderInAdmin(
+      <AdjustmentItem
+        item={{
+          ...PROPOSED,
+          actions: {
+            decide: { allowed: false, reason: 'roleNotAllowed', roles: ['ADMIN', 'APPROVER'] },
+          },
+        }}
+        onDone={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('decide-why-not').textContent).toBe(
+      'Meluluskan atau menolaknya adalah untuk peranan Pentadbir atau Pelulus.',
+    );
   });
 
   it('shows where an approved waiver went', () => {
@@ -236,8 +263,8 @@ describe('the books screens', () => {
           decidedByName: 'Mei Ling',
           decidedAt: '2026-03-16T02:00:00.000Z',
           lines: [{ instalmentNo: 2, amountSen: 100 }],
+          actions: { decide: { allowed: false, reason: 'nothingToDecide' } },
         }}
-        canDecide
         onDone={jest.fn()}
       />,
     );

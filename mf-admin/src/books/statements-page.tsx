@@ -108,7 +108,7 @@ export function StatementsPage() {
               <NativeSelect.Root>
                 <NativeSelect.Field name="status" value={draft.status} onChange={set('status')}>
                   <option value="">{t('statements.anyStatus')}</option>
-                  {(['ACTIVE', 'CLOSED', 'WRITEOFF'] as const).map((status) => (
+                  {(['ACTIVE', 'CLOSED', 'WRITEOFF', 'TERMINATED'] as const).map((status) => (
                     <option key={status} value={status}>
                       {t(`statuses.${status}`)}
                     </option>

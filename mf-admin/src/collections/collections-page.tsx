@@ -25,6 +25,7 @@ import { useState } from 'react';
 
 import en from '../locales/en/admin-collections.json';
 import ms from '../locales/ms/admin-collections.json';
+import { CaseWorkPanel } from './case-work-panel';
 import { collectionsAdminApi, WARNING_DAYS, warningDaysProblem } from './collections-api';
 
 registerTranslations('admin-collections', { en, ms });
@@ -169,7 +170,7 @@ export function CollectionPanel({
           date: displayDate(detail.asOf),
         })}
       </Text>
-      {detail.readyForDefault ? (
+      {detail.readyForDefault && detail.stage !== 'DEFAULT_NOTICE_ISSUED' ? (
         <Text data-testid="ready-for-default" fontWeight="semibold">
           {t('readyForDefault')}
         </Text>
@@ -379,14 +380,18 @@ export function CollectionsPage() {
           />
         ) : null}
         {open && detail.data ? (
+          // Keys of their own: siblings sharing one make React keep a stale copy on an update.
           <CollectionPanel
-            key={detail.data.agreementId}
+            key={`panel-${detail.data.agreementId}`}
             detail={detail.data}
             onDone={() => {
               void detail.refetch();
               void accounts.refetch();
             }}
           />
+        ) : null}
+        {open ? (
+          <CaseWorkPanel key={`work-${open.agreementId}`} agreementId={open.agreementId} />
         ) : null}
       </Stack>
     </PageFrame>

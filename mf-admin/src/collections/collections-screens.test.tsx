@@ -6,11 +6,12 @@ import '@lending/ui/src/testing/jsdom';
 import arkcash from '@lending/brands/arkcash';
 import type { CollectionAccountDetail } from '@lending/contracts';
 import { brandStore, setLanguage } from '@lending/platform';
+import { queryClient } from '@lending/platform/query';
 import { PlatformRoot } from '@lending/ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { warningDaysProblem } from './collections-api';
-import { CollectionPanel } from './collections-page';
+import { CollectionPanel, CollectionsPage } from './collections-page';
 
 jest.setTimeout(30_000);
 brandStore.set(arkcash);
@@ -132,5 +133,61 @@ describe('the default notice’s own check', () => {
       'notWhole',
       'notWhole',
     ]);
+  });
+});
+
+describe('the collections page', () => {
+  afterEach(() => {
+    queryClient.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('shows one panel for the account opened, updated in place once its notice is issued', async () => {
+    setLanguage('EN');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const detailKey = ['admin', 'collection', READY.agreementId];
+    // What the page already read, fresh enough not to be fetched again.
+    for (const key of [['admin', 'collections', ''], detailKey]) {
+      queryClient.setQueryDefaults(key, { staleTime: Infinity, retry: false });
+    }
+    queryClient.setQueryData(['admin', 'collections', ''], {
+      items: [
+        {
+          agreementId: READY.agreementId,
+          agreementNo: READY.agreementNo,
+          borrowerName: READY.borrowerName,
+          stage: READY.stage,
+          daysPastDue: READY.daysPastDue,
+          overdueSen: READY.overdueSen,
+          lateChargesSen: READY.lateChargesSen,
+          readyForDefault: true,
+          asOf: READY.asOf,
+          letters: 2,
+        },
+      ],
+    });
+    queryClient.setQueryData(detailKey, READY);
+    renderInAdmin(<CollectionsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open AGR-AC-2026-000042' }));
+    await screen.findByTestId('collection-panel');
+    const ready = 'More than 28 days in default: a default notice may be issued.';
+    expect(screen.getByText(ready)).toBeTruthy();
+
+    const notice = { ...READY.items[0]!, id: 'default-1', kind: 'DEFAULT' as const, version: 1 };
+    act(() => {
+      queryClient.setQueryData(detailKey, {
+        ...READY,
+        stage: 'DEFAULT_NOTICE_ISSUED',
+        canIssueDefaultNotice: false,
+        items: [{ ...notice, remedyBy: '2026-03-25' }, ...READY.items],
+      });
+    });
+    const panels = await screen.findAllByTestId('collection-panel');
+    expect(panels).toHaveLength(1);
+    expect(panels[0]!.textContent).toContain('Notice of default no. 1');
+    // Issued: the panel no longer says a notice may be issued.
+    expect(screen.queryByText(ready)).toBeNull();
+    const keyWarnings = errors.mock.calls.filter((call) => String(call[0]).includes('same key'));
+    expect(keyWarnings).toEqual([]);
   });
 });

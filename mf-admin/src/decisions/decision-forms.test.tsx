@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import en from '../locales/en/admin-decisions.json';
 import ms from '../locales/ms/admin-decisions.json';
 import { DecisionForms, type DecisionFormsProps } from './decision-forms';
+import { OfferFigures } from './recommend-form';
 
 // Typing through a few Chakra forms takes more than 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -97,8 +98,22 @@ describe('decision forms', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
-  it('says there is nothing to decide for a staff member with no decision', () => {
+  it('tells a staff member with no decision why, rather than only that there is none', () => {
     renderForms({ options: optionsWith([]) });
+    expect(screen.getByTestId('decision-why-not').textContent).toBe(
+      'A credit officer assesses the file at this stage; approvers decide once it is recommended.',
+    );
+    expect(screen.queryByText('There is no decision for you to take on this file now.')).toBeNull();
+  });
+
+  it('says there is nothing to decide when no decision applies to the file now', () => {
+    const options = optionsWith([]);
+    renderForms({
+      options: {
+        ...options,
+        decisions: options.decisions.map((one) => ({ ...one, reason: 'wrongStatus' as const })),
+      },
+    });
     expect(screen.getByText('There is no decision for you to take on this file now.')).toBeTruthy();
   });
 
@@ -156,6 +171,31 @@ describe('decision forms', () => {
       expect.objectContaining({ decision: 'RECOMMEND', amountSen: 1_000_000, version: 4 }),
     );
   });
+
+  it.each([
+    ['EN', 'of which interest', 'The attestation fee of RM 700.00 kept by the lender adds 8.88%'],
+    [
+      'MS',
+      'daripadanya faedah',
+      'Fi pengakuan sebanyak RM 700.00 yang disimpan oleh pemberi pinjam menambah 8.88%',
+    ],
+  ] as const)(
+    'shows the approver which fee drives the all-in rate and by how much (%s)',
+    (language, interestLabel, driver) => {
+      setLanguage(language);
+      render(
+        <PlatformRoot>
+          <OfferFigures preview={PREVIEW} />
+        </PlatformRoot>,
+      );
+      const figures = screen.getByTestId('offer-figures');
+      // 26.88% all in: 18.00% of interest, and the RM700 fee adds the other 8.88%.
+      expect(figures.textContent).toContain(interestLabel);
+      expect(figures.textContent).toContain('18.00%');
+      expect(figures.textContent).toContain('+8.88%');
+      expect(screen.getByTestId('all-in-driver').textContent).toContain(driver);
+    },
+  );
 
   it('needs the security described when secured', async () => {
     const user = userEvent.setup({ delay: null });

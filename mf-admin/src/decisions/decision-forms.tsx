@@ -420,6 +420,29 @@ function OfferCard({ options }: { options: DecisionOptions }) {
 }
 
 /**
+ * Why the decisions this file is at are not this person's to take, in their words and without
+ * repeats. Decisions that do not apply to the file's status are not mentioned.
+ */
+export function whyNotDecide(
+  options: DecisionOptions,
+  t: (key: string, values?: { level: number; next: number }) => string,
+): string[] {
+  const sentences = new Set<string>();
+  for (const one of options.decisions) {
+    if (one.allowed || !one.reason || one.reason === 'wrongStatus') continue;
+    sentences.add(
+      one.reason === 'alreadyApproved' && one.approvedLevel
+        ? t('whyNot.alreadyApprovedLevel', {
+            level: one.approvedLevel,
+            next: one.approvedLevel + 1,
+          })
+        : t(`whyNot.${one.reason}`),
+    );
+  }
+  return [...sentences];
+}
+
+/**
  * The decisions this staff member may take on the file now, each with its form, then a
  * confirmation step before anything is sent. What the server refuses is shown as it says it;
  * a file changed by someone else asks for a reload.
@@ -434,6 +457,7 @@ export function DecisionForms(props: DecisionFormsProps) {
   const [done, setDone] = useState<StaffDecision | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const allowed = options.decisions.filter((one) => one.allowed).map((one) => one.decision);
+  const whyNot = whyNotDecide(options, (key, values) => (values ? t(key, values) : t(key)));
 
   useEffect(() => {
     if (pending) confirmRef.current?.focus();
@@ -537,8 +561,19 @@ export function DecisionForms(props: DecisionFormsProps) {
       ) : problem ? (
         <ErrorNotice title={problem.message ?? t('failed')} />
       ) : null}
+      {whyNot.length > 0 ? (
+        <Stack as="ul" gap={1} ps={5} data-testid="decision-why-not">
+          {whyNot.map((sentence) => (
+            <li key={sentence}>
+              <Text>{sentence}</Text>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
       {allowed.length === 0 ? (
-        <Text>{t('none')}</Text>
+        whyNot.length === 0 ? (
+          <Text>{t('none')}</Text>
+        ) : null
       ) : (
         <HStack gap={2} flexWrap="wrap" role="group" aria-label={t('choose')}>
           {allowed.map((decision) => (

@@ -4,7 +4,7 @@
 import '@lending/ui/src/testing/jsdom';
 
 import arkcash from '@lending/brands/arkcash';
-import type { DecisionOptions } from '@lending/contracts';
+import type { DecisionOption, DecisionOptions } from '@lending/contracts';
 import { type ApplicationStatus, STAFF_DECISIONS, type StaffDecision } from '@lending/domain';
 import { brandStore, setLanguage } from '@lending/platform';
 import { queryClient } from '@lending/platform/query';
@@ -21,7 +21,12 @@ brandStore.set(arkcash);
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
-function options(status: ApplicationStatus, version: number, allowed: StaffDecision[]) {
+function options(
+  status: ApplicationStatus,
+  version: number,
+  allowed: StaffDecision[],
+  refused: Partial<Record<StaffDecision, Omit<DecisionOption, 'decision' | 'allowed'>>> = {},
+) {
   return {
     applicationId: ID,
     status,
@@ -29,7 +34,7 @@ function options(status: ApplicationStatus, version: number, allowed: StaffDecis
     decisions: STAFF_DECISIONS.map((decision) =>
       allowed.includes(decision)
         ? { decision, allowed: true }
-        : { decision, allowed: false, reason: 'roleNotAllowed' as const },
+        : { decision, allowed: false, reason: 'wrongStatus' as const, ...refused[decision] },
     ),
     interviewSlots: [],
     referbackTargets: { sections: [], documents: [] },
@@ -91,5 +96,55 @@ describe('the decision panel', () => {
       await screen.findByText('There is no decision for you to take on this file now.'),
     ).toBeTruthy();
     expect(screen.getByText('Done: Keep in view.')).toBeTruthy();
+  });
+
+  it('tells an approver who approved level 1 why there is nothing for them to take', async () => {
+    setLanguage('EN');
+    jest.spyOn(decisionsApi, 'options').mockResolvedValue(
+      options('SUBMITTED_FOR_APPROVAL_2', 7, [], {
+        APPROVE: { reason: 'alreadyApproved', approvedLevel: 1 },
+        REJECT: { reason: 'alreadyApproved', approvedLevel: 1 },
+        RETURN_TO_PENDING: { reason: 'alreadyApproved', approvedLevel: 1 },
+      }),
+    );
+    render(
+      <PlatformRoot>
+        <DecisionPanel
+          applicationId={ID}
+          status="SUBMITTED_FOR_APPROVAL_2"
+          version={7}
+          onDecided={jest.fn()}
+        />
+      </PlatformRoot>,
+    );
+    const why = await screen.findByTestId('decision-why-not');
+    expect(why.textContent).toBe(
+      'You approved level 1; a different approver must approve level 2.',
+    );
+    expect(screen.queryByText(/There is no decision for you to take/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('offers the recommender’s colleague approval and tells the recommender why not, in Malay', async () => {
+    setLanguage('MS');
+    jest.spyOn(decisionsApi, 'options').mockResolvedValue(
+      options('SUBMITTED_FOR_APPROVAL_1', 3, [], {
+        APPROVE: { reason: 'recommenderCannotApprove' },
+        REJECT: { reason: 'recommenderCannotApprove' },
+      }),
+    );
+    render(
+      <PlatformRoot>
+        <DecisionPanel
+          applicationId={ID}
+          status="SUBMITTED_FOR_APPROVAL_1"
+          version={3}
+          onDecided={jest.fn()}
+        />
+      </PlatformRoot>,
+    );
+    expect((await screen.findByTestId('decision-why-not')).textContent).toBe(
+      'Anda yang mengesyorkan pinjaman ini, jadi pelulus lain mesti meluluskannya.',
+    );
   });
 });

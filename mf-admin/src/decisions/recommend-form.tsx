@@ -1,5 +1,5 @@
 import type { RecommendationPreview, RecommendTerms } from '@lending/contracts';
-import { formatRinggit, parseRinggit } from '@lending/domain';
+import { allInRateBreakdown, formatRinggit, parseRinggit } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { Alert, Badge, Box, Button, Grid, Stack, Text } from '@lending/ui';
 import { useState } from 'react';
@@ -52,6 +52,9 @@ function termsOf(values: Values): { terms: RecommendTerms | null; errors: Errors
 export function OfferFigures({ preview }: { preview: RecommendationPreview }) {
   const { t } = useT('admin-decisions');
   const offer = preview.offer;
+  const split = offer
+    ? allInRateBreakdown(offer)
+    : { interestBp: 0, lenderFeeSen: 0, lenderFeeBp: 0 };
   return (
     <Box aria-live="polite" data-testid="offer-figures">
       {offer ? (
@@ -75,7 +78,29 @@ export function OfferFigures({ preview }: { preview: RecommendationPreview }) {
               cap: bpToPercent(preview.capBp),
             })}
           </Text>
+          <Text ps={4} color="gray.700">
+            {t('offer.allInFromInterest')}
+          </Text>
+          <Text textAlign="end" color="gray.700">
+            {bpToPercent(split.interestBp)}
+          </Text>
+          <Text ps={4} color="gray.700">
+            {t('offer.allInFromFee', { fee: formatRinggit(split.lenderFeeSen) })}
+          </Text>
+          <Text textAlign="end" color="gray.700">
+            {t('offer.adds', { rate: bpToPercent(split.lenderFeeBp) })}
+          </Text>
         </Grid>
+      ) : null}
+      {offer && preview.needsComplianceReview && split.lenderFeeBp > 0 ? (
+        <Text mt={2} data-testid="all-in-driver">
+          {t('offer.feeDrivesRate', {
+            fee: formatRinggit(split.lenderFeeSen),
+            adds: bpToPercent(split.lenderFeeBp),
+            rate: bpToPercent(offer.effectiveAnnualRateBp),
+            cap: bpToPercent(preview.capBp),
+          })}
+        </Text>
       ) : null}
       {preview.needsComplianceReview ? (
         <Badge colorPalette="orange" mt={2} data-testid="compliance-flag">

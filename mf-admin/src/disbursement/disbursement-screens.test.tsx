@@ -5,15 +5,19 @@ import '@lending/ui/src/testing/jsdom';
 
 import arkcash from '@lending/brands/arkcash';
 import type { Bank, DisbursementDetail, PayoutView } from '@lending/contracts';
-import { brandStore, setLanguage } from '@lending/platform';
+import type { StaffRole } from '@lending/domain';
+import { brandStore, registerTranslations, setLanguage } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 
+import en from '../locales/en/mf-admin.json';
+import ms from '../locales/ms/mf-admin.json';
 import { recordProblems } from './disbursement-api';
 import { PayoutPanel } from './disbursements-page';
 
 jest.setTimeout(30_000);
 brandStore.set(arkcash);
+registerTranslations('mf-admin', { en, ms });
 
 const BANKS: Bank[] = [
   { id: 1, code: 'MBB', name: 'Malayan Banking Berhad (Maybank)', swiftCode: 'MBBEMYKL' },
@@ -40,9 +44,11 @@ const WAITING: DisbursementDetail = {
   payouts: [],
   account: null,
   schedule: null,
-  canRecord: true,
-  canConfirm: false,
+  actions: { record: { allowed: true }, confirm: { allowed: false, reason: 'nothingToDecide' } },
 };
+
+const MAKERS = ['ADMIN', 'CREDIT_OFFICER'] as StaffRole[];
+const CHECKERS = ['ADMIN', 'APPROVER'] as StaffRole[];
 
 const RECORDED: PayoutView = {
   id: '00000000-0000-4000-8000-0000000000aa',
@@ -86,15 +92,79 @@ describe('the payout panel', () => {
   });
 
   it('lets another person confirm, and tells the maker to ask someone else', () => {
-    const recorded = { ...WAITING, payouts: [RECORDED], payout: RECORDED, canRecord: false };
+    const recorded = { ...WAITING, payouts: [RECORDED], payout: RECORDED };
     const { unmount } = renderInAdmin(
-      <PayoutPanel detail={{ ...recorded, canConfirm: true }} banks={BANKS} onDone={jest.fn()} />,
+      <PayoutPanel
+        detail={{
+          ...recorded,
+          actions: {
+            record: { allowed: false, reason: 'roleNotAllowed', roles: MAKERS },
+            confirm: { allowed: true },
+          },
+        }}
+        banks={BANKS}
+        onDone={jest.fn()}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Confirm and send RM 9,250.00' })).toBeTruthy();
+    expect(screen.getByTestId('payout-why-not').textContent).toContain(
+      'Recording a payout is for the Admin or Credit officer role.',
+    );
     unmount();
-    renderInAdmin(<PayoutPanel detail={recorded} banks={BANKS} onDone={jest.fn()} />);
+    renderInAdmin(
+      <PayoutPanel
+        detail={{
+          ...recorded,
+          actions: {
+            record: { allowed: false, reason: 'inProgress' },
+            confirm: { allowed: false, reason: 'sameStaff' },
+          },
+        }}
+        banks={BANKS}
+        onDone={jest.fn()}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /Confirm and send/ })).toBeNull();
-    expect(screen.getByTestId('four-eyes').textContent).toContain('another staff member');
+    expect(screen.queryByRole('button', { name: 'Record the payout' })).toBeNull();
+    expect(screen.getByTestId('payout-why-not').textContent).toContain(
+      'You recorded this payout, so a different approver or admin must confirm it.',
+    );
+  });
+
+  it('never shows an approver the payout form, and says in both languages whose it is', () => {
+    const forApprover: DisbursementDetail = {
+      ...WAITING,
+      actions: {
+        record: { allowed: false, reason: 'roleNotAllowed', roles: MAKERS },
+        confirm: { allowed: false, reason: 'nothingToDecide' },
+      },
+    };
+    const { unmount } = renderInAdmin(
+      <PayoutPanel detail={forApprover} banks={BANKS} onDone={jest.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Record the payout' })).toBeNull();
+    expect(screen.queryByLabelText(/Account number/)).toBeNull();
+    const why = screen.getByTestId('payout-why-not').textContent;
+    expect(why).toContain('Recording a payout is for the Admin or Credit officer role.');
+    expect(why).toContain('No payout waits for confirmation yet');
+    unmount();
+    setLanguage('MS');
+    renderInAdmin(
+      <PayoutPanel
+        detail={{
+          ...forApprover,
+          actions: {
+            record: { allowed: false, reason: 'inProgress' },
+            confirm: { allowed: false, reason: 'roleNotAllowed', roles: CHECKERS },
+          },
+        }}
+        banks={BANKS}
+        onDone={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('payout-why-not').textContent).toContain(
+      'Mengesahkan pembayaran adalah untuk peranan Pentadbir atau Pelulus.',
+    );
   });
 
   it('shows the bank’s reason for a rejection and the schedule of a paid loan, in Bahasa Melayu', () => {
@@ -123,7 +193,10 @@ describe('the payout panel', () => {
           agreementStatus: 'DISBURSED',
           payouts: [paid, rejected],
           payout: paid,
-          canRecord: false,
+          actions: {
+            record: { allowed: false, reason: 'notWaiting' },
+            confirm: { allowed: false, reason: 'notWaiting' },
+          },
           account: {
             id: 'acc',
             status: 'ACTIVE',
@@ -156,6 +229,8 @@ describe('the payout panel', () => {
     const schedule = screen.getByTestId('schedule');
     expect(schedule.textContent).toContain('RM 516.67');
     expect(schedule.textContent).toContain('Faedah');
+    // A paid agreement has nothing to record or confirm, and says no more about it.
+    expect(screen.queryByTestId('payout-why-not')).toBeNull();
   });
 });
 

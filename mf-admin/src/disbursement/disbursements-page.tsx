@@ -31,6 +31,7 @@ import {
 } from '@lending/ui';
 import { useState } from 'react';
 
+import { useRefusalText } from '../app/action-refusal';
 import en from '../locales/en/admin-disbursement.json';
 import ms from '../locales/ms/admin-disbursement.json';
 import { disbursementAdminApi, recordProblems } from './disbursement-api';
@@ -205,7 +206,12 @@ export function PayoutPanel({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [latest, ...earlier] = detail.payouts;
-  const waiting = latest && (latest.status === 'RECORDED' || latest.status === 'SENDING');
+  const refusal = useRefusalText('admin-disbursement');
+  // What this person may not do here, and why (once the agreement is paid there is nothing).
+  const whyNot = [
+    refusal('whyNot.record', detail.actions.record, ['notWaiting']),
+    refusal('whyNot.confirm', detail.actions.confirm, ['notWaiting']),
+  ].filter((text): text is string => text !== null);
 
   async function confirm() {
     if (!latest) return;
@@ -241,14 +247,21 @@ export function PayoutPanel({
       </Text>
       {latest ? <PayoutSummary payout={latest} /> : null}
       {failure ? <ErrorNotice title={t('actionFailed')} description={failure} /> : null}
-      {detail.canConfirm && latest ? (
+      {detail.actions.confirm.allowed && latest ? (
         <Button alignSelf="flex-start" loading={busy} onClick={() => void confirm()}>
           {t('confirm', { amount: formatRinggit(latest.amountSen) })}
         </Button>
-      ) : waiting ? (
-        <Text data-testid="four-eyes">{t('fourEyes')}</Text>
       ) : null}
-      {detail.canRecord ? (
+      {whyNot.length > 0 ? (
+        <Stack as="ul" gap={1} ps={5} data-testid="payout-why-not">
+          {whyNot.map((text) => (
+            <li key={text}>
+              <Text>{text}</Text>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+      {detail.actions.record.allowed ? (
         <RecordForm key={detail.payouts.length} detail={detail} banks={banks} onDone={onDone} />
       ) : null}
       {detail.account ? (

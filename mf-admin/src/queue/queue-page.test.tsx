@@ -344,8 +344,11 @@ describe('the back office home', () => {
       '/admin/collections',
       '/admin/jompay',
       '/admin/users',
+      '/admin/contact-messages',
       '/admin/staff',
       '/admin/audit',
+      '/admin/providers',
+      '/admin/business-date',
       '/admin/master-setup',
       '/admin/settings',
     ]);

@@ -55,10 +55,51 @@ describe('product settings form', () => {
       target: { value: '4' },
     });
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    // The shipped fees put every offer above its cap: the admin is told first.
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: /Save anyway/ }));
     expect(onSave).toHaveBeenCalledWith({
       ...DEFAULT_PRODUCT_SETTINGS,
       bans: { rejectionBanMonths: 4, temporaryBanMonths: 6 },
     });
+  });
+
+  it('warns with the figures before saving settings that put every offer of a kind above its cap', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSave } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    const warning = await screen.findByTestId('all-in-warning');
+    expect(warning.textContent).toContain(
+      'Secured: even over the longest tenure the all-in rate is at least 20.45%, above the 12.00% cap (12.00% interest, and the attestation fee kept adds 8.45%)',
+    );
+    expect(warning.textContent).toContain('at least 21.83%, above the 18.00% cap');
+    expect(onSave).not.toHaveBeenCalled();
+    // A change after the warning is warned about again, not saved on the old confirmation.
+    fireEvent.change(screen.getByLabelText('Attestation fee, unsecured (% of the amount)'), {
+      target: { value: '1' },
+    });
+    await user.click(screen.getByRole('button', { name: /Save anyway/ }));
+    expect(onSave).not.toHaveBeenCalled();
+    const again = await screen.findByTestId('all-in-warning');
+    expect(again.textContent).toContain('Secured');
+    expect(again.textContent).not.toContain('Unsecured');
+    // Fees that let an offer of each kind stay within its cap save at once.
+    fireEvent.change(screen.getByLabelText('Attestation fee, secured (% of the amount)'), {
+      target: { value: '0' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    expect(screen.queryByTestId('all-in-warning')).toBeNull();
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns in Bahasa Melayu too', async () => {
+    setLanguage('MS');
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Simpan sebagai versi baharu' }));
+    expect((await screen.findByTestId('all-in-warning')).textContent).toContain(
+      'Bercagar: walaupun bagi tempoh terpanjang, kadar keseluruhan sekurang-kurangnya 20.45%',
+    );
   });
 
   it('shows what the domain validator refuses without sending anything', async () => {
@@ -82,6 +123,7 @@ describe('product settings form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove band 2' }));
     fireEvent.change(screen.getByLabelText(/Band 1: up to/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    await user.click(await screen.findByRole('button', { name: /Save anyway/ }));
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ approvalBands: [{ upToSen: null, levels: 1 }] }),
     );

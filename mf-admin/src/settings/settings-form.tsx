@@ -1,4 +1,9 @@
-import type { ProductSettings, SettingsProblem } from '@lending/domain';
+import {
+  type AllInRateWarning,
+  allInRateWarnings,
+  type ProductSettings,
+  type SettingsProblem,
+} from '@lending/domain';
 import { useT } from '@lending/platform';
 import {
   Box,
@@ -15,7 +20,7 @@ import {
 import { type ReactNode, useState } from 'react';
 
 import { Select, TextArea, TextInput } from '../decisions/controls';
-import { type Problem, problemOf } from '../decisions/decisions-api';
+import { bpToPercent, type Problem, problemOf } from '../decisions/decisions-api';
 import { type FieldErrors, settingsOf, type SettingsValues, valuesOf } from './settings-values';
 
 export interface SettingsFormProps {
@@ -55,6 +60,9 @@ export function SettingsForm(props: SettingsFormProps) {
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
   const [failure, setFailure] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
+  // Settings that put every offer of a kind above its cap are saved only once the admin has seen
+  // the figures for exactly these values.
+  const [warned, setWarned] = useState<{ warnings: AllInRateWarning[]; of: string } | null>(null);
   const disabled = !props.editable;
 
   const set = (key: Scalar) => (value: string) =>
@@ -85,12 +93,19 @@ export function SettingsForm(props: SettingsFormProps) {
       [list]: (current[list] as unknown[]).filter((_, at) => at !== index),
     }));
 
-  async function save() {
+  async function save(confirmed = false) {
     setFailure(null);
     const read = settingsOf(values, props.settings.version);
     setFieldErrors(read.ok ? {} : read.errors);
     setProblems(read.ok ? read.problems : []);
     if (!read.ok || read.problems.length > 0) return;
+    const of = JSON.stringify(read.settings);
+    const warnings = allInRateWarnings(read.settings);
+    if (warnings.length > 0 && !(confirmed && warned?.of === of)) {
+      setWarned({ warnings, of });
+      return;
+    }
+    setWarned(null);
     setBusy(true);
     try {
       await props.onSave(read.settings);
@@ -143,6 +158,12 @@ export function SettingsForm(props: SettingsFormProps) {
         <Group title={t('groups.repayment')}>
           {field('firstDueMonths', 'numeric')}
           {field('reminderDays', 'numeric')}
+          {field('contactFrom', 'text')}
+          {field('contactUntil', 'text')}
+          {field('contactsPerDay', 'numeric')}
+          {field('bucketMiddle', 'numeric')}
+          {field('bucketLate', 'numeric')}
+          {field('bucketSevere', 'numeric')}
           {field('directDebitRetries', 'numeric')}
           {field('directDebitRetryDays', 'numeric')}
         </Group>
@@ -298,6 +319,31 @@ export function SettingsForm(props: SettingsFormProps) {
           <Text role="alert" color="red.600">
             {t('fieldsInvalid')}
           </Text>
+        ) : null}
+        {warned ? (
+          <ChangedNotice
+            data-testid="all-in-warning"
+            title={t('allInWarning.title')}
+            description={
+              <Stack as="ul" gap={1} ps={4}>
+                {warned.warnings.map((warning) => (
+                  <li key={warning.security}>
+                    {t(`allInWarning.${warning.security}`, {
+                      rate: bpToPercent(warning.lowestAllInRateBp),
+                      cap: bpToPercent(warning.capBp),
+                      interest: bpToPercent(warning.breakdown.interestBp),
+                      fee: bpToPercent(warning.breakdown.lenderFeeBp),
+                    })}
+                  </li>
+                ))}
+              </Stack>
+            }
+            action={
+              <Button size="sm" onClick={() => void save(true)}>
+                {t('allInWarning.saveAnyway')}
+              </Button>
+            }
+          />
         ) : null}
         {props.saved ? <SuccessNotice title={t('saved')} /> : null}
         {failure?.changed ? (

@@ -26,6 +26,16 @@ describe('settings form values', () => {
     const values = { ...valuesOf(DEFAULT_PRODUCT_SETTINGS), reminderDays: '5' };
     const read = settingsOf(values, 3);
     expect(read.ok && read.settings.collections).toEqual({ reminderDaysBefore: 5 });
+    const stricter = settingsOf({ ...values, contactFrom: '09:00', bucketMiddle: '15' }, 3);
+    expect(stricter.ok && stricter.settings.collections).toEqual({
+      reminderDaysBefore: 5,
+      contact: { from: '09:00', until: '20:00', perChannelPerDay: 1 },
+      caseBuckets: { MIDDLE: 15, LATE: 29, SEVERE: 61 },
+    });
+    const backwards = settingsOf({ ...values, contactFrom: '21:00' }, 3);
+    expect(backwards.ok && backwards.problems).toEqual([
+      { code: 'contactRulesInvalid', path: 'collections.contact' },
+    ]);
     const tooEarly = settingsOf({ ...values, reminderDays: '15' }, 3);
     expect(tooEarly.ok && tooEarly.problems).toEqual([
       { code: 'reminderDaysInvalid', path: 'collections.reminderDaysBefore' },

@@ -1,6 +1,8 @@
 import {
   closedApplicationRetentionDays,
+  DEFAULT_CASE_BUCKET_STARTS,
   DEFAULT_COLLECTION_SETTINGS,
+  DEFAULT_CONTACT_RULES,
   DEFAULT_DIRECT_DEBIT_SETTINGS,
   DEFAULT_REPAYMENT_SETTINGS,
   parseRinggit,
@@ -39,12 +41,38 @@ export interface SettingsValues {
   firstDueMonths: string;
   retentionDays: string;
   reminderDays: string;
+  contactFrom: string;
+  contactUntil: string;
+  contactsPerDay: string;
+  bucketMiddle: string;
+  bucketLate: string;
+  bucketSevere: string;
   directDebitRetries: string;
   directDebitRetryDays: string;
 }
 
 const percent = (bp: number) => (bp / 100).toFixed(2);
 const ringgit = (sen: number) => senToRinggitString(sen);
+
+/** The contact rules and case buckets, left out while they are the domain's defaults (the
+ *  settings then read as they were filled from). */
+function collectionRulesOf(values: SettingsValues, whole: (key: string, text: string) => number) {
+  const contact = {
+    from: values.contactFrom.trim(),
+    until: values.contactUntil.trim(),
+    perChannelPerDay: whole('contactsPerDay', values.contactsPerDay),
+  };
+  const caseBuckets = {
+    MIDDLE: whole('bucketMiddle', values.bucketMiddle),
+    LATE: whole('bucketLate', values.bucketLate),
+    SEVERE: whole('bucketSevere', values.bucketSevere),
+  };
+  const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+  return {
+    ...(same(contact, DEFAULT_CONTACT_RULES) ? {} : { contact }),
+    ...(same(caseBuckets, DEFAULT_CASE_BUCKET_STARTS) ? {} : { caseBuckets }),
+  };
+}
 
 export function valuesOf(settings: ProductSettings): SettingsValues {
   const { rates, fees, limits, bans, officeHours } = settings;
@@ -83,6 +111,14 @@ export function valuesOf(settings: ProductSettings): SettingsValues {
     ),
     retentionDays: String(closedApplicationRetentionDays(settings)),
     reminderDays: String((settings.collections ?? DEFAULT_COLLECTION_SETTINGS).reminderDaysBefore),
+    contactFrom: (settings.collections?.contact ?? DEFAULT_CONTACT_RULES).from,
+    contactUntil: (settings.collections?.contact ?? DEFAULT_CONTACT_RULES).until,
+    contactsPerDay: String(
+      (settings.collections?.contact ?? DEFAULT_CONTACT_RULES).perChannelPerDay,
+    ),
+    bucketMiddle: String((settings.collections?.caseBuckets ?? DEFAULT_CASE_BUCKET_STARTS).MIDDLE),
+    bucketLate: String((settings.collections?.caseBuckets ?? DEFAULT_CASE_BUCKET_STARTS).LATE),
+    bucketSevere: String((settings.collections?.caseBuckets ?? DEFAULT_CASE_BUCKET_STARTS).SEVERE),
     directDebitRetries: String((settings.directDebit ?? DEFAULT_DIRECT_DEBIT_SETTINGS).retryCount),
     directDebitRetryDays: String((settings.directDebit ?? DEFAULT_DIRECT_DEBIT_SETTINGS).retryDays),
   };
@@ -165,7 +201,10 @@ export function settingsOf(values: SettingsValues, version: number): SettingsRea
     retention: {
       closedApplicationDocumentsDays: whole('retentionDays', values.retentionDays),
     },
-    collections: { reminderDaysBefore: whole('reminderDays', values.reminderDays) },
+    collections: {
+      reminderDaysBefore: whole('reminderDays', values.reminderDays),
+      ...collectionRulesOf(values, whole),
+    },
     directDebit: {
       retryCount: whole('directDebitRetries', values.directDebitRetries),
       retryDays: whole('directDebitRetryDays', values.directDebitRetryDays),

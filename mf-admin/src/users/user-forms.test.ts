@@ -49,7 +49,7 @@ describe('the profile form', () => {
     expect(checkProfile(user, form).changes).toEqual({});
     expect(
       checkProfile(user, { ...form, allowToApplyNewLoanAfterDate: '2026-10-15' }).changes,
-    ).toEqual({ allowToApplyNewLoanAfterDateTime: '2026-10-15T00:00:00+08:00' });
+    ).toEqual({ allowToApplyNewLoanAfterDateTime: '2026-10-14T16:00:00.000Z' });
   });
 
   it('names each problem by field', () => {

@@ -4,7 +4,14 @@ import type {
   Language,
   UserDetails,
 } from '@lending/contracts';
-import { checkPassword, malaysiaDate, toE164, validateEmail } from '@lending/domain';
+import {
+  checkPassword,
+  isIsoDate,
+  malaysiaDate,
+  malaysiaInstant,
+  toE164,
+  validateEmail,
+} from '@lending/domain';
 
 /** The profile form as typed: text everywhere, the ban date as a Malaysia calendar date. */
 export interface ProfileForm {
@@ -55,7 +62,7 @@ const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The start of a Malaysia calendar day, as the API takes a moment. */
-const malaysiaMidnight = (day: string) => `${day}T00:00:00+08:00`;
+const malaysiaMidnight = (day: string) => malaysiaInstant(day).toISOString();
 
 /**
  * What the form would change, checked as the server checks it: only fields that differ are sent,
@@ -82,7 +89,7 @@ export function checkProfile(
   if (tin && !/^[A-Z0-9]{1,20}$/.test(tin)) problems.tinNumber = 'invalid';
   if (tin !== before.tinNumber) changes.tinNumber = tin || null;
   const day = form.allowToApplyNewLoanAfterDate.trim();
-  if (day && (!isoDay.test(day) || Number.isNaN(Date.parse(malaysiaMidnight(day))))) {
+  if (day && (!isoDay.test(day) || !isIsoDate(day))) {
     problems.allowToApplyNewLoanAfterDate = 'invalid';
   } else if (day !== before.allowToApplyNewLoanAfterDate) {
     changes.allowToApplyNewLoanAfterDateTime = day ? malaysiaMidnight(day) : null;

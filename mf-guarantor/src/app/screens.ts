@@ -5,6 +5,9 @@ import { type ComponentType, lazy } from 'react';
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
+// The identity steps load apart from the signing steps: the first page a guarantor opens on a
+// phone does not fetch the document reader and the code entry.
+const identity = () => import('../features/guarantor-signing/identity-pages');
 const signing = () => import('../features/guarantor-signing/guarantor-pages');
 
 /** The screens of this remote (spec section 2) with the journey step each one belongs to. */
@@ -14,14 +17,14 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: 'identityVerification',
     steps: { journey: 'guarantor', current: 'identityVerification' },
 
-    component: page(signing, 'IdentityVerificationPage'),
+    component: page(identity, 'IdentityVerificationPage'),
   },
   {
     path: '/guarantor-signing/verification-retry',
     id: 'verificationRetry',
     steps: { journey: 'guarantor', current: 'identityVerification' },
 
-    component: page(signing, 'VerificationRetryPage'),
+    component: page(identity, 'VerificationRetryPage'),
   },
   {
     path: '/guarantor-signing/loan-agreement',

@@ -13,7 +13,14 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: 'home',
     component: page(() => import('../features/home/home-page'), 'HomePage'),
   },
-  { path: '/loan-status/account-creation', id: 'accountCreation' },
+  {
+    path: '/loan-status/account-creation',
+    id: 'accountCreation',
+    component: page(
+      () => import('../features/account-creation/account-creation-page'),
+      'AccountCreationPage',
+    ),
+  },
   {
     path: '/loan-status/requested-for-interview',
     id: 'requestedForInterview',

@@ -37,6 +37,7 @@ export function homeAnswer(
       resumeAt: null,
       interviewScheduled: false,
       directDebitReady: false,
+      accountTerminated: false,
     },
     user: { allowToApplyNewLoanAfterDateTime: null, newLoanBlockKind: null },
     application: null,

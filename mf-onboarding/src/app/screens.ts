@@ -149,7 +149,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/identity-verification/identity-verification-page'),
       'IdentityVerificationPage',
-      ['onboarding-identity'],
+      ['onboarding-identity', 'onboarding-application'],
     ),
   },
   {
@@ -159,7 +159,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: page(
       () => import('../features/identity-verification/verification-complete-page'),
       'VerificationCompletePage',
-      ['onboarding-identity'],
+      ['onboarding-identity', 'onboarding-application'],
     ),
   },
   {

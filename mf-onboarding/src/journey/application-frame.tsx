@@ -75,6 +75,8 @@ export function PendingLoad(props: {
   );
 }
 
+/** No open application (none started yet, or the last one closed): the spec's message, and the
+ *  ways on, starting one first. */
 export function ApplicationNotFound() {
   const t = useFormT();
   return (
@@ -86,9 +88,14 @@ export function ApplicationNotFound() {
           <Alert.Description>{t('common.notFoundHelp')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Button alignSelf="flex-start" onClick={() => navigate('/home')}>
-        {t('common.goHome')}
-      </Button>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3} align="flex-start">
+        <Button colorPalette="brand" onClick={() => navigate('/application')}>
+          {t('common.startApplication')}
+        </Button>
+        <Button variant="outline" onClick={() => navigate('/home')}>
+          {t('common.goHome')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

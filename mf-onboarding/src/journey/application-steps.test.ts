@@ -34,12 +34,21 @@ describe('application steps from the server progress', () => {
   });
 
   it('leads a sole proprietor from emergency contacts back to the application', () => {
-    expect(nextRouteAfter({ organizationType: 'SOLE_PROP' }, 'emergencyContacts')).toBe(
+    expect(
+      nextRouteAfter({ organizationType: 'SOLE_PROP', status: 'DRAFT' }, 'emergencyContacts'),
+    ).toBe('/application');
+    expect(
+      nextRouteAfter({ organizationType: 'COMPANY', status: 'DRAFT' }, 'emergencyContacts'),
+    ).toBe('/application/director-details');
+  });
+
+  it('leads back to the application after a referred section is saved, never into a closed one', () => {
+    expect(nextRouteAfter({ organizationType: 'COMPANY', status: 'REFERBACK' }, 'company')).toBe(
       '/application',
     );
-    expect(nextRouteAfter({ organizationType: 'COMPANY' }, 'emergencyContacts')).toBe(
-      '/application/director-details',
-    );
+    expect(
+      nextRouteAfter({ organizationType: 'COMPANY', status: 'REFERBACK' }, 'emergencyContacts'),
+    ).toBe('/application');
   });
 });
 

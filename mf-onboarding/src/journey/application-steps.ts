@@ -68,11 +68,16 @@ export function sectionsFor(
   return requiredSections(application.organizationType);
 }
 
-/** Where to go after saving a section: the next section of the form, else the application. */
+/**
+ * Where to go after saving a section: the next section of the form, else the application. After
+ * a referral back only what was listed opens, so the next section would be closed: back to the
+ * application, where what is left to fix and "Resubmit" are.
+ */
 export function nextRouteAfter(
-  application: Pick<Application, 'organizationType'>,
+  application: Pick<Application, 'organizationType' | 'status'>,
   section: ApplicationSection,
 ): string {
+  if (application.status === 'REFERBACK') return '/application';
   const sections = sectionsFor(application);
   const next = sections[sections.indexOf(section) + 1];
   return next ? SECTION_ROUTES[next] : '/application';

@@ -22,12 +22,7 @@ export function SignInNeeded(props: { purpose: 'application' | 'verification' })
         </Alert.Content>
       </Alert.Root>
       <HStack gap={3} wrap="wrap">
-        <Button
-          bg="brand.secondaryFill"
-          color="white"
-          width={{ base: 'full', md: 'auto' }}
-          onClick={openSignIn}
-        >
+        <Button colorPalette="brand" width={{ base: 'full', md: 'auto' }} onClick={openSignIn}>
           {t('signIn.logIn')}
         </Button>
         <Button

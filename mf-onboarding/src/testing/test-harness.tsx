@@ -4,7 +4,7 @@
 import '@lending/ui/src/testing/jsdom';
 
 import { brands } from '@lending/brands';
-import type { AgreementView, Application, Product } from '@lending/contracts';
+import type { AgreementView, Application, Product, PublishedFigures } from '@lending/contracts';
 import { brandStore, registerTranslations } from '@lending/platform';
 import { PlatformRoot } from '@lending/ui';
 import { render } from '@testing-library/react';
@@ -119,5 +119,28 @@ export function approvedOfferOf(applicationId: string): AgreementView {
     signDate: null,
     cancelledAt: null,
     createdAt: '2026-11-20T00:00:00.000Z',
+  };
+}
+
+/** The published rates and fees as the API answers them, the shipped defaults unless changed. */
+export function publishedFiguresOf(
+  rates: Partial<PublishedFigures['rates']> = {},
+  fees: Partial<PublishedFigures['fees']> = {},
+): PublishedFigures {
+  return {
+    rates: {
+      securedAnnualRateBp: 1200,
+      unsecuredAnnualRateBp: 1680,
+      simulatorMonthlyRateBp: 150,
+      lateChargeAnnualRateBp: 800,
+      ...rates,
+    },
+    fees: {
+      attestationFeeSecuredBp: 1200,
+      attestationFeeUnsecuredBp: 700,
+      stampDutySenPerThousand: 500,
+      loanProtectionServiceTaxBp: 800,
+      ...fees,
+    },
   };
 }

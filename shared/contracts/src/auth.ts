@@ -42,8 +42,9 @@ export const AUTH_PATHS = {
   userTinNumber: (userId: string) => `/arkcash/api/v1.0/user/${userId}/tinNumber`,
   userApplicationCreated: (userId: string) =>
     `/arkcash/api/v1.0/user/application-created/${userId}`,
-  checkEmailExisted: (email: string, phoneNo: string) =>
-    `/arkcash/api/v1.0/user/checkEmailExisted/email/${encodeURIComponent(email)}/phoneNo/${encodeURIComponent(phoneNo)}`,
+  /** POST `CheckEmailExistedRequest`: the spec's path carried the email and phone number; they
+   *  travel in the body, never in an address that logs and histories keep. */
+  checkEmailExisted: '/arkcash/api/v1.0/user/checkEmailExisted',
   updatePassword: '/arkcash/api/v1.0/user/update-password',
   adminUpdateUser: (userId: string) => `/arkcash/admin/api/v1.0/user/${userId}`,
   adminUpdateAuthOnly: (userId: string) => `/arkcash/admin/api/v1.0/user/updateAuthOnly/${userId}`,
@@ -262,6 +263,18 @@ export interface UpdateTinNumberRequest {
   tinNumber: string;
 }
 
+/** A bot-check pass (`captchaToken`) the person has earned and not spent: checking whether an
+ *  email or a business has an account needs one, and does not spend it. */
+export interface CheckEmailExistedRequest {
+  email: string;
+  /** E.164. */
+  phoneNo: string;
+  captchaToken: string;
+}
+
+/** The header a GET carries its bot-check pass in (never the address). */
+export const BOT_CHECK_HEADER = 'x-captcha-token';
+
 export interface CheckEmailExistedResponse {
   emailExisted: boolean;
   phoneNoExisted: boolean;
@@ -297,7 +310,8 @@ export interface CaptchaSolveResponse {
 /** A message the sandbox email or SMS provider kept instead of sending. */
 export interface OutboxMessage {
   id: string;
-  channel: 'email' | 'sms';
+  /** `authenticator`: a demo staff member's current sign-in code, worked out when read. */
+  channel: 'email' | 'sms' | 'authenticator';
   to: string;
   subject: string | null;
   body: string;
@@ -311,6 +325,9 @@ export const AUTH_RATE_LIMIT_DEFAULTS = {
   /** Sign-in attempts from one address, and for one address and account, in 15 minutes. */
   loginPerIp: 30,
   loginPerAccount: 5,
+  /** Failed sign-ins of one account from any address in 15 minutes: past them the account is
+   *  locked for the rest of the window and its owner told. */
+  loginFailuresPerAccount: 10,
   /** Reset requests from one address, and for one address and email, in an hour. */
   resetPerIp: 10,
   resetPerAccount: 3,

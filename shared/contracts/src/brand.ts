@@ -4,7 +4,14 @@ export type TenantId = (typeof TENANTS)[number];
 /** Colour tokens of one tenant (spec section 3: theme tokens and extras). */
 export interface BrandTheme {
   primary: string;
+  /** The fill of the main actions (buttons), and the steps done. */
   secondaryFill: string;
+  /** Text and icons on the secondary fill: readable on it (WCAG AA), which white is not on every
+   *  brand's fill. */
+  onSecondaryFill: string;
+  /** The secondary colour as text on white (a heading's eyebrow): the fill itself where it is
+   *  dark enough, a deeper shade of it where not. */
+  accentText: string;
   link: string;
   hover: string;
   secondaryText: string;

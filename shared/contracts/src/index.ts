@@ -32,3 +32,6 @@ export * from './api/admin-users';
 export * from './api/collections';
 export * from './api/payment-channels';
 export * from './api/master-setup';
+export * from './api/providers';
+export * from './api/business-date';
+export * from './api/published-figures';

@@ -31,6 +31,7 @@ export {
   type CallConfig,
   errorMessage,
   httpStatus,
+  keepStaffSessionFresh,
   serverMessage,
   type ServiceClient,
   type ServiceName,
@@ -60,6 +61,7 @@ export { registrationApi } from './onboarding/registration-api';
 export { ekycApi } from './onboarding/ekyc-api';
 export { psychometricApi } from './onboarding/psychometric-api';
 export { IdleTimer, watchIdle, IDLE_TIMEOUT_MS } from './session/idle-timer';
+export { tokenClaims, tokenExpiresAt } from './session/token-claims';
 export { masterApi } from './master/master-api';
 export { filesApi } from './files/files-api';
 export { saveFile } from './files/save-file';

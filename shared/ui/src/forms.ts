@@ -7,6 +7,7 @@ export {
   TextareaField,
   type SelectOption,
 } from './form/fields';
+export { IdentityNumberField } from './form/identity-number-field';
 export { FormSubmit, type FormSubmitProps } from './form/form-submit';
 export { HOLD_EARLY_SUBMIT } from './form/held-submit';
 export { FocusFirstError } from './form/focus-first-error';

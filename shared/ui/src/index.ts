@@ -37,6 +37,7 @@ export { PageFrame, type PageFrameProps } from './layout/page-frame';
 export {
   ChangedNotice,
   ErrorNotice,
+  InfoNotice,
   SuccessNotice,
   type ErrorNoticeProps,
   type NoticeProps,

@@ -12,3 +12,5 @@ export {
   type LoanFiguresProps,
 } from './loan/loan-figures';
 export * from './signing';
+export { SigningDocuments } from './deferred';
+export { OTP_LENGTH, OtpInput, type OtpInputProps } from './form/otp-input';

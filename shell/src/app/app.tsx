@@ -80,13 +80,7 @@ function useBusBridges(): boolean {
     const subscriptions = [
       bus.on('toast.requested').subscribe((toast) => {
         setToasted(true);
-        void loadOverlays().then(({ toaster }) =>
-          toaster.create({
-            type: toast.status,
-            title: toast.title,
-            description: toast.description,
-          }),
-        );
+        void loadOverlays().then(({ showToast }) => showToast(toast));
       }),
       bus.on('navigation.requested').subscribe(({ to, replace }) => navigate(to, { replace })),
     ];

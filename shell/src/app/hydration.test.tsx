@@ -69,6 +69,24 @@ describe('public pages rendered at build time', () => {
     },
   );
 
+  it.each(['/', '/contact-us'])(
+    '%s is built with the company’s phone number in its footer: nothing moves when the app starts',
+    async (path) => {
+      const html = await renderPage(path, 'EN');
+      const page = document.createElement('div');
+      page.innerHTML = html;
+      expect(page.querySelector('[data-testid="footer-phone"]')?.textContent).toContain(
+        '+60 3-2123 4567',
+      );
+      const { warnings, container, unmount } = await hydrate(path, 'EN');
+      expect(warnings).toEqual([]);
+      expect(container.querySelector('[data-testid="footer-phone"]')?.textContent).toContain(
+        '+60 3-2123 4567',
+      );
+      await unmount();
+    },
+  );
+
   it('hydrates a signed-in visitor from the page as drawn, then shows their own header', async () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('refreshToken', 'refresh');

@@ -43,6 +43,18 @@ describe.each(counterStores())('counters in %s', (store) => {
     expect(await counters.hit(k, 15 * MINUTE)).toMatchObject({ count: 3 });
   });
 
+  it('tells a window’s count without counting, and nothing of a window that has ended', async () => {
+    const k = key();
+    expect((await counters.peek(k, MINUTE)).count).toBe(0);
+    const opened = clock.now().getTime();
+    await counters.hit(k, MINUTE);
+    await counters.hit(k, MINUTE);
+    expect(await counters.peek(k, MINUTE)).toEqual({ count: 2, windowEndsAt: opened + MINUTE });
+    expect(await counters.peek(k, MINUTE)).toEqual({ count: 2, windowEndsAt: opened + MINUTE });
+    clock.advance(MINUTE);
+    expect((await counters.peek(k, MINUTE)).count).toBe(0);
+  });
+
   it('opens a new window once the last has ended', async () => {
     const k = key();
     await counters.hit(k, MINUTE);

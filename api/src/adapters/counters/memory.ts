@@ -30,6 +30,12 @@ export function memoryCounters(clock: Clock): Counters {
       window.count += 1;
       return { count: window.count, windowEndsAt: window.start + window.windowMs };
     },
+    async peek(key, windowMs) {
+      const now = clock.now().getTime();
+      const window = windows.get(key);
+      if (!window || now - window.start >= windowMs) return { count: 0, windowEndsAt: now };
+      return { count: window.count, windowEndsAt: window.start + windowMs };
+    },
     async reset(key) {
       windows.delete(key);
     },

@@ -23,6 +23,17 @@ local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
 return {count, tonumber(start) + window}
 `;
 
+/** The window's count without counting, as HIT_SCRIPT would see it. */
+const PEEK_SCRIPT = `
+local fields = redis.call('HMGET', KEYS[1], 'start', 'count')
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+if (not fields[1]) or now - tonumber(fields[1]) >= window then
+  return {0, now}
+end
+return {tonumber(fields[2]), tonumber(fields[1]) + window}
+`;
+
 /** Keys name addresses and accounts; Redis sees only their hashes. */
 const keyOf = (key: string) => `counter:${createHash('sha256').update(key).digest('base64url')}`;
 
@@ -33,6 +44,16 @@ export function redisCounters(redis: Redis, clock: Clock): Counters {
     async hit(key, windowMs) {
       const [count, windowEndsAt] = (await redis.eval(
         HIT_SCRIPT,
+        1,
+        keyOf(key),
+        String(clock.now().getTime()),
+        String(windowMs),
+      )) as [number, number];
+      return { count, windowEndsAt };
+    },
+    async peek(key, windowMs) {
+      const [count, windowEndsAt] = (await redis.eval(
+        PEEK_SCRIPT,
         1,
         keyOf(key),
         String(clock.now().getTime()),

@@ -5,8 +5,13 @@
 /** The images a verification yields. */
 export type EkycDocumentKind = 'ID_FRONT' | 'ID_BACK' | 'SELFIE';
 
+/** Who verifies: the applicant (their page shows the QR code on a computer) or a guarantor
+ *  (who follows their signing link, usually on a phone). The capture page says where to go back. */
+export type EkycAudience = 'APPLICANT' | 'GUARANTOR';
+
 export interface EkycSubject {
   applicationId: string;
+  audience: EkycAudience;
   /**
    * Keyed hash (sealer.fingerprint) of the identity card number on the application form,
    * normalised by `normaliseIdentityCardNo`; null when the form holds none.

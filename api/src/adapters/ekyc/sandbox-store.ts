@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import { ekycSandboxImages, ekycSandboxSessions } from '../../db/schema';
-import type { EkycDocumentKind } from './port';
+import type { EkycAudience, EkycDocumentKind } from './port';
 
 export type SandboxSessionRow = typeof ekycSandboxSessions.$inferSelect;
 
@@ -43,6 +43,7 @@ export function createSandboxEkycStore(db: Orm) {
       tokenHash: string;
       expectedIdentityCardHash: string | null;
       language: 'EN' | 'MS';
+      audience: EkycAudience;
       expiresAt: Date;
     }): Promise<string> {
       const [row] = await db

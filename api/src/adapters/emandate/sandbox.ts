@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from '@lending/domain';
 
 import { type Clock, malaysiaToday } from '../../kernel/clock';
+import type { PublicUrl } from '../../kernel/public-url';
 import {
   type EmandateProvider,
   type MandateRequest,
@@ -57,7 +58,7 @@ export function sandboxEmandate(deps: {
   store: SandboxEmandateStore;
   collections: SandboxCollectionStore;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }): SandboxEmandate {
   const { store, clock } = deps;
 
@@ -102,7 +103,7 @@ export function sandboxEmandate(deps: {
       });
       return {
         providerRef,
-        authorisationUrl: `${deps.publicUrl}/api/sandbox/emandate/${token}`,
+        authorisationUrl: `${deps.publicUrl()}/api/sandbox/emandate/${token}`,
         expiresAt,
       };
     },

@@ -5,8 +5,11 @@
 export interface StampParty {
   role: 'LENDER' | 'BORROWER' | 'GUARANTOR';
   name: string;
-  /** NRIC, passport or company registration number. */
+  /** NRIC, passport or company registration number, as the stamp office registers it. */
   idNo: string;
+  /** The same number as the certificate prints it: a person's masked by the lender's one rule
+   *  (the certificate travels with the agreement to whoever reads it). */
+  shownIdNo: string;
 }
 
 export interface StampInput {

@@ -19,9 +19,19 @@ const INPUT: StampInput = {
   documentSha256: createHash('sha256').update('the signed agreement').digest('hex'),
   stampDutySen: stampDuty(1_000_000),
   parties: [
-    { role: 'LENDER', name: 'Arkcash Credit Sdn Bhd', idNo: '201901000005' },
-    { role: 'BORROWER', name: 'Siti Aminah binti Abdullah', idNo: '900101145678' },
-    { role: 'GUARANTOR', name: 'Tan Ah Kow', idNo: '850505105555' },
+    {
+      role: 'LENDER',
+      name: 'Arkcash Credit Sdn Bhd',
+      idNo: '201901000005',
+      shownIdNo: '201901000005',
+    },
+    {
+      role: 'BORROWER',
+      name: 'Siti Aminah binti Abdullah',
+      idNo: '900101145678',
+      shownIdNo: '900101******',
+    },
+    { role: 'GUARANTOR', name: 'Tan Ah Kow', idNo: '850505105555', shownIdNo: '850505******' },
   ],
 };
 
@@ -50,8 +60,11 @@ describe('sandbox e-stamping', () => {
     expect(text).toContain('AGR-AC-2026-000042');
     // RM5 for every RM1,000 of RM10,000: the domain's figure, printed as such.
     expect(text).toContain('RM 50.00');
-    expect(text).toContain('Siti Aminah binti Abdullah (900101145678)');
-    expect(text).toContain('GUARANTOR: Tan Ah Kow');
+    // People's numbers as the platform shows them; the stamp office registered them whole.
+    expect(text).toContain('Siti Aminah binti Abdullah (900101******)');
+    expect(text).toContain('GUARANTOR: Tan Ah Kow (850505******)');
+    expect(text).not.toContain('850505105555');
+    expect(text).toContain('Arkcash Credit Sdn Bhd (201901000005)');
     expect(text.replace(/\s+/g, '')).toContain(INPUT.documentSha256);
   });
 

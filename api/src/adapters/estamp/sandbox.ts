@@ -78,7 +78,7 @@ export function sandboxEstamp(deps: { clock: Clock }): EstampProvider {
       y -= 6;
       line('Pihak-pihak / Parties', { font: bold });
       for (const party of input.parties) {
-        line(`${party.role}: ${party.name} (${party.idNo})`);
+        line(`${party.role}: ${party.name} (${party.shownIdNo})`);
       }
       y -= 6;
       line('Cincangan dokumen (SHA-256) / Document hash (SHA-256):', { font: bold });

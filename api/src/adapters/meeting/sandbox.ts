@@ -3,37 +3,28 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Clock } from '../../kernel/clock';
-import type { MeetingPresence, MeetingProvider, MeetingRoom } from './port';
+import type { PublicUrl } from '../../kernel/public-url';
+import { type MeetingPresence, type MeetingProvider, type MeetingRoom, presenceOf } from './port';
 import type { SandboxMeetingStore } from './sandbox-store';
 
 export const SANDBOX_MEETING_PATH = (meetingId: string) => `/api/sandbox/meeting/${meetingId}`;
 
 export interface SandboxMeeting extends MeetingProvider {
-  presence(meetingId: string): Promise<MeetingPresence | null>;
   join(meetingId: string, role: 'host' | 'guest'): Promise<MeetingPresence | null>;
 }
 
 export function sandboxMeeting(deps: {
   store: SandboxMeetingStore;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }): SandboxMeeting {
   const { store, clock, publicUrl } = deps;
   function links(meetingId: string): MeetingRoom {
-    const base = `${publicUrl}${SANDBOX_MEETING_PATH(meetingId)}`;
+    const base = `${publicUrl()}${SANDBOX_MEETING_PATH(meetingId)}`;
     return { meetingId, hostUrl: `${base}?role=host`, guestUrl: `${base}?role=guest` };
   }
   async function presence(meetingId: string): Promise<MeetingPresence | null> {
-    const row = await store.room(meetingId);
-    return row
-      ? {
-          meetingId: row.id,
-          title: row.title,
-          startsAt: row.startsAt,
-          hostJoinedAt: row.hostJoinedAt,
-          guestJoinedAt: row.guestJoinedAt,
-        }
-      : null;
+    return presenceOf(await store.room(meetingId));
   }
   return {
     provider: 'sandbox',

@@ -3,6 +3,8 @@
 // choice, not ours; every comparison is constant-time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import { isIsoDate, malaysiaInstant, malaysiaWallTime } from '@lending/domain';
+
 import type { GatewayOutcome, GatewayOutcomeStatus } from './port';
 
 export const STATUS_CODES: Record<GatewayOutcomeStatus, string> = {
@@ -83,13 +85,17 @@ export function queryAnswerVrfKey(
 
 /** "YYYY-MM-DD HH:MM:SS" in Malaysia time, as the gateway writes a payment's date. */
 export function payDate(at: Date): string {
-  const local = new Date(at.getTime() + 8 * 60 * 60 * 1000);
-  return local.toISOString().slice(0, 19).replace('T', ' ');
+  return malaysiaWallTime(at).slice(0, 19).replace('T', ' ');
 }
 
 export function dateOfPayDate(text: string | undefined): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(text ?? '');
-  return match ? new Date(`${match[1]}T${match[2]}+08:00`) : null;
+  if (!match || !isIsoDate(match[1]!)) return null;
+  try {
+    return malaysiaInstant(match[1]!, match[2]!);
+  } catch {
+    return null;
+  }
 }
 
 /** The outcome a notification's fields carry when its `skey` holds for this merchant. */

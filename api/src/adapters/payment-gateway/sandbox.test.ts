@@ -28,7 +28,7 @@ describe.each(databases())('the sandbox payment gateway (%s)', (kind) => {
       store: createSandboxGatewayStore(database.db.orm),
       clock,
       keys: KEYS,
-      publicUrl: 'https://lend.example.com',
+      publicUrl: () => 'https://lend.example.com',
       deliver: async (url, fields) => {
         expect(url).toBe('https://lend.example.com/notify');
         received.push(fields);

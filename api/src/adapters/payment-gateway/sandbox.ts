@@ -9,6 +9,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 import type { Clock } from '../../kernel/clock';
+import type { PublicUrl } from '../../kernel/public-url';
 import type {
   GatewayChannel,
   GatewayKeys,
@@ -102,7 +103,7 @@ export function sandboxPaymentGateway(deps: {
   store: SandboxGatewayStore;
   clock: Clock;
   keys: GatewayKeys;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   deliver: NotificationDelivery;
 }): SandboxGateway {
   const { store, clock, keys } = deps;
@@ -228,7 +229,7 @@ export function sandboxPaymentGateway(deps: {
       notifyUrl: request.notifyUrl,
       expiresAt: new Date(clock.now().getTime() + PAGE_LINK_TTL_MS),
     });
-    return { paymentUrl: `${deps.publicUrl}/api/sandbox/razer/${token}` };
+    return { paymentUrl: `${deps.publicUrl()}/api/sandbox/razer/${token}` };
   }
 
   async function deliverDue() {

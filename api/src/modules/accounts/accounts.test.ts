@@ -19,7 +19,7 @@ import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 const INSTALMENT = 51_667;
 const TOTAL = 1_240_000;
 
-describe.each(databases())('the books (%s)', (kind) => {
+describe.each(databases('concurrency', 'hand-written SQL'))('the books (%s)', (kind) => {
   const started = new Date();
   const clock = fixedClock(started);
   let app: TestApp;
@@ -189,7 +189,26 @@ describe.each(databases())('the books (%s)', (kind) => {
     const waivers = await call('GET', ACCOUNT_PATHS.waiverCharges(accountId), {
       token: officer.token,
     });
-    expect(waivers.body).toMatchObject({ lateChargesOutstandingSen: 113, items: [] });
+    expect(waivers.body).toMatchObject({
+      lateChargesOutstandingSen: 113,
+      items: [],
+      actions: { proposeWaiver: { allowed: true }, proposeWriteOff: { allowed: true } },
+    });
+    const actionsOf = async (member: StaffMember) =>
+      (await call('GET', ACCOUNT_PATHS.waiverCharges(accountId), { token: member.token })).body;
+    // Proposing is not the approver's; the screen says so instead of offering the form.
+    expect((await actionsOf(approver)).actions).toEqual({
+      proposeWaiver: {
+        allowed: false,
+        reason: 'roleNotAllowed',
+        roles: ['ADMIN', 'CREDIT_OFFICER'],
+      },
+      proposeWriteOff: {
+        allowed: false,
+        reason: 'roleNotAllowed',
+        roles: ['ADMIN', 'CREDIT_OFFICER'],
+      },
+    });
     const before = await accruedSen(accountId);
 
     const tooMuch = await call('POST', ACCOUNT_PATHS.waiverCharges(accountId), {
@@ -214,6 +233,15 @@ describe.each(databases())('the books (%s)', (kind) => {
       body: { amountSen: 5, reason: 'A second waiver at once' },
     });
     expect([again.status, again.body.code]).toEqual([409, 'ADJUSTMENT_PENDING']);
+    // Each person is told what they may do with the proposal: its maker may not decide it.
+    const forOfficer = await actionsOf(officer);
+    expect(forOfficer.actions.proposeWaiver).toEqual({ allowed: false, reason: 'inProgress' });
+    expect(forOfficer.items[0].actions.decide).toEqual({
+      allowed: false,
+      reason: 'roleNotAllowed',
+      roles: ['ADMIN', 'APPROVER'],
+    });
+    expect((await actionsOf(approver)).items[0].actions.decide).toEqual({ allowed: true });
 
     // The maker is never the checker, even holding the approver's role.
     const both = await staffMember(db(), call, ['CREDIT_OFFICER', 'APPROVER']);
@@ -260,6 +288,10 @@ describe.each(databases())('the books (%s)', (kind) => {
       body: {},
     });
     expect([refused.status, refused.body.code]).toEqual([403, 'ADJUSTMENT_SAME_STAFF']);
+    const ownProposal = (await actionsOf(both)).items.find(
+      (item: { id: string }) => item.id === mine.body.id,
+    );
+    expect(ownProposal.actions.decide).toEqual({ allowed: false, reason: 'sameStaff' });
 
     // A payment now goes to the late charges still owed, then the instalment.
     const paid = await pay(agreement.id, INSTALMENT + 13);

@@ -131,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ service: AccountsModule 
         response: { 200: WaiverChargesSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.waiverCharges(request.params.id),
+    async (request) => service.waiverCharges(staffOf(request), request.params.id),
   );
 
   app.post(

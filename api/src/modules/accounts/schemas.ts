@@ -9,13 +9,13 @@ import type {
 import { INSTALMENT_STATUSES, STATEMENT_LANGUAGES } from '@lending/contracts';
 import { type Static, Type } from '@sinclair/typebox';
 
-import { type Same, StringEnum } from '../../http/schema';
+import { type Same, StaffActionVerdictSchema, StringEnum } from '../../http/schema';
 
 const IsoDate = Type.String({ format: 'date' });
 const Instant = Type.String({ format: 'date-time' });
 const Sen = Type.Integer();
 const Id = Type.String({ format: 'uuid' });
-const AccountStatus = StringEnum(['ACTIVE', 'CLOSED', 'WRITEOFF']);
+const AccountStatus = StringEnum(['ACTIVE', 'CLOSED', 'WRITEOFF', 'TERMINATED']);
 const AgreementNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
 const Reason = Type.String({ minLength: 5, maxLength: 500 });
 
@@ -100,6 +100,7 @@ export const AdjustmentSchema = Type.Object({
   decidedAt: Type.Union([Instant, Type.Null()]),
   decisionNote: Type.Union([Type.String(), Type.Null()]),
   lines: Type.Array(Type.Object({ instalmentNo: Type.Integer(), amountSen: Sen })),
+  actions: Type.Object({ decide: StaffActionVerdictSchema }),
 });
 
 export const WaiverChargesSchema = Type.Object({
@@ -109,6 +110,10 @@ export const WaiverChargesSchema = Type.Object({
   status: AccountStatus,
   lateChargesOutstandingSen: Sen,
   items: Type.Array(AdjustmentSchema),
+  actions: Type.Object({
+    proposeWaiver: StaffActionVerdictSchema,
+    proposeWriteOff: StaffActionVerdictSchema,
+  }),
 });
 
 export const ProposeWaiverSchema = Type.Object(

@@ -20,11 +20,14 @@ import type {
   TenureDetailsResponse,
   WaiverChargesResponse,
 } from '@lending/contracts';
+import { ADJUSTMENT_APPROVER_ROLES, ADJUSTMENT_PROPOSER_ROLES } from '@lending/contracts';
 import {
   allocateWaiver,
   amountDue,
+  firstRefusal,
   type InstalmentPosition,
   malaysiaDate,
+  refusedByRole,
   statementOfAccount,
 } from '@lending/domain';
 
@@ -59,6 +62,10 @@ export interface AccountsServiceDeps {
   store: AccountsStore;
   repayments: RepaymentModule;
   clock: Clock;
+  /** Credit paid back to the borrower (approved refunds), for the statement. */
+  refundsOf?: (
+    accountId: string,
+  ) => Promise<{ reference: string; businessDate: string; amountSen: number }[]>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -138,7 +145,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     };
   }
 
-  async function adjustmentViews(rows: AdjustmentRow[]): Promise<AccountAdjustment[]> {
+  async function adjustmentViews(
+    rows: AdjustmentRow[],
+    staff: Staff,
+  ): Promise<AccountAdjustment[]> {
     const names = await store.staffNames(
       rows.flatMap((row) => [row.proposedBy, ...(row.decidedBy ? [row.decidedBy] : [])]),
     );
@@ -159,20 +169,42 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       lines: lines
         .filter((line) => line.adjustmentId === row.id)
         .map((line) => ({ instalmentNo: line.instalmentNo, amountSen: line.amountSen })),
+      actions: {
+        decide: firstRefusal(
+          row.status !== 'PROPOSED' && 'nothingToDecide',
+          refusedByRole(staff.roles, ADJUSTMENT_APPROVER_ROLES),
+          row.proposedBy === staff.staffId && 'sameStaff',
+        ),
+      },
     }));
   }
 
-  async function waiverCharges(accountId: string): Promise<WaiverChargesResponse> {
+  async function waiverCharges(staff: Staff, accountId: string): Promise<WaiverChargesResponse> {
     if (!UUID.test(accountId)) throw notFound();
     const row = await listed(store.byAccountId(accountId));
     const books = await repayments.staffAccount(row.agreementId);
+    const items = await adjustmentViews(await store.adjustmentsOf(accountId), staff);
+    const status = books.found.account.status;
+    const proposal = (kind: AdjustmentRow['kind']) =>
+      firstRefusal(
+        refusedByRole(staff.roles, ADJUSTMENT_PROPOSER_ROLES),
+        status !== 'ACTIVE' && 'notWaiting',
+        kind === 'LATE_CHARGE_WAIVER' &&
+          books.lateChargesOutstandingSen <= 0 &&
+          'nothingOutstanding',
+        items.some((item) => item.kind === kind && item.status === 'PROPOSED') && 'inProgress',
+      );
     return {
       accountDetailsId: row.accountId,
       agreementId: row.agreementId,
       agreementNo: row.agreementNo,
-      status: books.found.account.status,
+      status,
       lateChargesOutstandingSen: books.lateChargesOutstandingSen,
-      items: await adjustmentViews(await store.adjustmentsOf(accountId)),
+      items,
+      actions: {
+        proposeWaiver: proposal('LATE_CHARGE_WAIVER'),
+        proposeWriteOff: proposal('WRITEOFF'),
+      },
     };
   }
 
@@ -218,7 +250,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
       return inserted;
     });
-    return (await adjustmentViews([proposed]))[0]!;
+    return (await adjustmentViews([proposed], staff))[0]!;
   }
 
   /** A second staff member decides a proposed waiver or write-off. */
@@ -321,13 +353,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const [fresh] = (await store.adjustmentsOf(decided.accountId)).filter(
       (row) => row.id === adjustmentId,
     );
-    return (await adjustmentViews([fresh!]))[0]!;
+    return (await adjustmentViews([fresh!], staff))[0]!;
   }
 
   async function statementFacts(row: Listed) {
     const books = await repayments.staffAccount(row.agreementId);
     const { found, asOf, ledger } = books;
-    const { payments, rebates } = await repayments.statementRows(found);
+    const { payments, rebates, terminatedOn } = await repayments.statementRows(found);
     const adjustments = await store.adjustmentsOf(row.accountId);
     const approvedWaivers = adjustments.filter(
       (a) => a.kind === 'LATE_CHARGE_WAIVER' && a.status === 'APPROVED',
@@ -365,7 +397,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         })
         .sort((a, b) => a.businessDate.localeCompare(b.businessDate)),
       rebates,
+      refunds: (await deps.refundsOf?.(row.accountId)) ?? [],
       writtenOffOn: writeOff?.decidedAt ? malaysiaDate(writeOff.decidedAt) : null,
+      terminatedOn,
     });
     return {
       found,

@@ -70,6 +70,10 @@ const STATUS: Record<LoanAccountStatus, Words> = {
   ACTIVE: { EN: 'Active', MS: 'Aktif' },
   CLOSED: { EN: 'Closed', MS: 'Ditutup' },
   WRITEOFF: { EN: 'Written off', MS: 'Dihapus kira' },
+  TERMINATED: {
+    EN: 'Terminated: whole balance due',
+    MS: 'Ditamatkan: keseluruhan baki perlu dibayar',
+  },
 };
 
 const PAID_KINDS = {
@@ -118,8 +122,16 @@ export function describe(
         : `Late charges waived (${entry.reference})`;
     case 'REBATE':
       return ms
-        ? 'Faedah tidak dikenakan atas penyelesaian awal'
-        : 'Interest not charged on early settlement';
+        ? 'Faedah tidak dikenakan (penyelesaian awal atau penamatan)'
+        : 'Interest not charged (early settlement or termination)';
+    case 'REFUND':
+      return ms
+        ? `Kredit dibayar balik ke akaun peminjam (${entry.reference})`
+        : `Credit refunded to the borrower's account (${entry.reference})`;
+    case 'TERMINATION':
+      return ms
+        ? `Perjanjian ditamatkan; keseluruhan baki ${formatRinggit(entry.amountSen)} perlu dibayar`
+        : `Agreement terminated; the whole balance of ${formatRinggit(entry.amountSen)} is due`;
     case 'WRITEOFF':
       return ms
         ? `Akaun dihapus kira; baki ${formatRinggit(entry.amountSen)} masih terhutang`

@@ -1,7 +1,21 @@
 // The books module's one way into the database: finding loan accounts for the back office (with
 // the borrower's name), waiver and write-off requests, and the waiver rows an approved waiver
 // books. The account's ledger itself is read and brought up to date by the repayments service.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { borrowerName, type OrganizationType } from '@lending/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -12,7 +26,7 @@ export type AdjustmentRow = typeof t.accountAdjustments.$inferSelect;
 export interface AccountFilters {
   agreementNo?: string;
   borrowerName?: string;
-  status?: 'ACTIVE' | 'CLOSED' | 'WRITEOFF';
+  status?: 'ACTIVE' | 'CLOSED' | 'WRITEOFF' | 'TERMINATED';
   disbursedFrom?: string;
   disbursedTo?: string;
 }
@@ -22,13 +36,22 @@ function literal(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A listed account with the borrower named by the one rule for every document of a loan. */
+function named<
+  R extends { organizationType: OrganizationType; companyName: string; applicantName: string },
+>({ organizationType, companyName, applicantName, ...rest }: R) {
+  return { ...rest, borrowerName: borrowerName({ organizationType, companyName, applicantName }) };
+}
+
 export function createAccountsStore(db: Orm) {
   const listed = {
     accountId: t.loanAccounts.id,
     agreementId: t.loanAccounts.agreementId,
     userId: t.loanAccounts.userId,
     agreementNo: t.agreements.agreementNo,
-    borrowerName: t.users.firstName,
+    organizationType: t.organizations.organizationType,
+    companyName: t.organizations.companyName,
+    applicantName: t.organizations.applicantName,
     status: t.loanAccounts.status,
     disbursedOn: t.loanAccounts.disbursedOn,
     principalSen: t.loanAccounts.principalSen,
@@ -41,7 +64,18 @@ export function createAccountsStore(db: Orm) {
       conditions.push(ilike(t.agreements.agreementNo, `${literal(filters.agreementNo)}%`));
     }
     if (filters.borrowerName) {
-      conditions.push(ilike(t.users.firstName, `%${literal(filters.borrowerName)}%`));
+      // The borrower is found by either name the rule puts on its documents.
+      const pattern = `%${literal(filters.borrowerName)}%`;
+      const {
+        organizationType: type,
+        companyName: company,
+        applicantName: person,
+      } = t.organizations;
+      // The name as documents print it (borrowerName's rule), so a copied name finds its loan.
+      const printed = sql`case when ${type} = 'SOLE_PROP' and trim(${company}) <> '' then ${person} || ' t/a ' || ${company} else ${company} end`;
+      conditions.push(
+        or(ilike(company, pattern), ilike(person, pattern), ilike(printed, pattern))!,
+      );
     }
     if (filters.status) conditions.push(eq(t.loanAccounts.status, filters.status));
     if (filters.disbursedFrom)
@@ -58,7 +92,8 @@ export function createAccountsStore(db: Orm) {
         .select(listed)
         .from(t.loanAccounts)
         .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))
-        .innerJoin(t.users, eq(t.users.id, t.loanAccounts.userId))
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
         .where(condition)
         .orderBy(desc(t.loanAccounts.disbursedOn), asc(t.agreements.agreementNo))
         .offset(offset)
@@ -67,9 +102,10 @@ export function createAccountsStore(db: Orm) {
         .select({ n: count() })
         .from(t.loanAccounts)
         .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))
-        .innerJoin(t.users, eq(t.users.id, t.loanAccounts.userId))
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
         .where(condition);
-      return { rows, total: total?.n ?? 0 };
+      return { rows: rows.map(named), total: total?.n ?? 0 };
     },
 
     async byAgreementNo(agreementNo: string) {
@@ -77,9 +113,10 @@ export function createAccountsStore(db: Orm) {
         .select(listed)
         .from(t.loanAccounts)
         .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))
-        .innerJoin(t.users, eq(t.users.id, t.loanAccounts.userId))
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
         .where(eq(t.agreements.agreementNo, agreementNo));
-      return row;
+      return row && named(row);
     },
 
     async byAccountId(accountId: string, executor: OrmExecutor = db) {
@@ -87,9 +124,10 @@ export function createAccountsStore(db: Orm) {
         .select(listed)
         .from(t.loanAccounts)
         .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))
-        .innerJoin(t.users, eq(t.users.id, t.loanAccounts.userId))
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
         .where(eq(t.loanAccounts.id, accountId));
-      return row;
+      return row && named(row);
     },
 
     async byAgreementId(agreementId: string) {
@@ -97,9 +135,10 @@ export function createAccountsStore(db: Orm) {
         .select(listed)
         .from(t.loanAccounts)
         .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))
-        .innerJoin(t.users, eq(t.users.id, t.loanAccounts.userId))
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
         .where(eq(t.loanAccounts.agreementId, agreementId));
-      return row;
+      return row && named(row);
     },
 
     async terms(agreementId: string) {

@@ -202,12 +202,19 @@ describe.each(databases())('agreement documents (%s)', (kind) => {
 
     const stamp = await documents().stampCertificate(agreement.id);
     expect(stamp?.certificateNo).toMatch(/^SB-STM-[0-9A-F]{12}$/);
-    expect(tool('pdftotext', stamp!.bytes)).toContain(agreement.agreementNo);
+    const stampText = tool('pdftotext', stamp!.bytes);
+    expect(stampText).toContain(agreement.agreementNo);
+    // The borrower named as the agreement names it (a sole proprietor trading as the business),
+    // not by the person who signed for it; read in the completing transaction, so it cannot wait
+    // on itself.
+    expect(stampText).toContain('Aminah t/a Kedai Runcit Aminah');
+    expect(stampText).not.toContain('Siti binti Ahmad');
     // The borrower keeps the e-certificate; nobody else reads it.
     const eCertificate = `/api/agreement/${agreement.id}/e-certificate/download`;
     const own = await app.app.inject({
       method: 'GET',
-      url: `${eCertificate}?token=${approved.applicant.token}`,
+      url: eCertificate,
+      headers: { authorization: `Bearer ${approved.applicant.token}` },
     });
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.equals(stamp!.bytes)).toBe(true);
@@ -237,14 +244,18 @@ describe.each(databases())('agreement documents (%s)', (kind) => {
     );
   });
 
-  it('serves the previews to the owner and staff only, by bearer or token query', async () => {
+  it('serves the previews to the owner and staff only, by bearer and never by token query', async () => {
     const approved = await approvedApplicant(db(), call);
     const agreement = await agreementAt(db(), approved, 'PENDING_SIGNING');
     const stranger = await approvedApplicant(db(), call);
     const base = `/api/agreement/${agreement.id}/preview`;
+    expect((await call('GET', `${base}/download?token=${approved.applicant.token}`)).status).toBe(
+      401,
+    );
     const byQuery = await app.app.inject({
       method: 'GET',
-      url: `${base}/download?token=${approved.applicant.token}`,
+      url: `${base}/download`,
+      headers: { authorization: `Bearer ${approved.applicant.token}` },
     });
     expect(byQuery.statusCode).toBe(200);
     expect(byQuery.headers['content-type']).toBe('application/pdf');
@@ -398,9 +409,12 @@ describe.each(databases())('agreement documents (%s)', (kind) => {
     await agreementAt(db(), approved);
     const path = '/arkcash/api/v1.0/trustGate';
     const token = approved.applicant.token;
+    // The NRIC travels in the body, never in the address.
+    const body = { nric: '900101145678' };
     // This application holds no applicant identity: no NRIC can be the borrower's own.
-    expect((await call('POST', `${path}/enrol/900101145678`, { token })).status).toBe(404);
+    expect((await call('POST', `${path}/enrol`, { token, body })).status).toBe(404);
+    expect((await call('POST', `${path}/cert`, { token, body })).status).toBe(404);
+    expect((await call('POST', `${path}/enrol`, { body })).status).toBe(401);
     expect((await call('GET', `${path}/cert/900101145678`, { token })).status).toBe(404);
-    expect((await call('POST', `${path}/enrol/900101145678`)).status).toBe(401);
   });
 });

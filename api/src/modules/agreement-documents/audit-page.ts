@@ -1,6 +1,7 @@
 // The audit certificate: one page appended before the lender's seal, naming every signer, when,
 // from which address, the one-time code they verified, and the hashes of the document they read
 // and of the one the seal closes.
+import { malaysiaWallTime } from '@lending/domain';
 import type { PDFDocument } from 'pdf-lib';
 
 import { drawFooters, embedFonts, PageWriter } from './layout';
@@ -37,7 +38,7 @@ const ROLE: Record<string, string> = {
 
 /** Malaysia time, to the second: what a reader of the certificate compares with their records. */
 export function malaysiaTime(instant: Date): string {
-  const local = new Date(instant.getTime() + 8 * 60 * 60 * 1000).toISOString();
+  const local = malaysiaWallTime(instant);
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)} MYT`;
 }
 

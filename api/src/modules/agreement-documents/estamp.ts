@@ -6,6 +6,8 @@ export interface EStampParty {
   role: 'BORROWER' | 'GUARANTOR' | 'LENDER';
   name: string;
   idNo: string;
+  /** As the certificate prints it (a person's number masked). */
+  shownIdNo: string;
 }
 
 export interface EStampInput {

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 
 import type { IssuedCertificate } from '../../adapters/certificate-authority/port';
-import { access, applicantOf, bearerToken, type Principal } from '../../http/access';
+import { access, applicantOf } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 import { HttpError } from '../../kernel/errors';
-import type { Sessions } from '../auth/service';
-import type { TokenIssuer } from '../auth/tokens';
 import {
   AgreementIdParamsSchema,
   CertificateSchema,
-  DownloadQuerySchema,
-  NricParamsSchema,
+  NricBodySchema,
   VerificationParamsSchema,
   VerificationSchema,
 } from './schemas';
@@ -19,8 +15,6 @@ import type { AgreementDocumentService } from './service';
 
 export interface AgreementDocumentRoutesOptions {
   service: AgreementDocumentService;
-  tokens: TokenIssuer;
-  sessions: Sessions;
 }
 
 function certificateBody(issued: IssuedCertificate) {
@@ -38,23 +32,10 @@ function certificateBody(issued: IssuedCertificate) {
  *  verification the QR codes lead to, and enrolment at the certificate authority. */
 export const agreementDocumentRoutes: FastifyPluginAsyncTypebox<
   AgreementDocumentRoutesOptions
-> = async (app, { service, tokens, sessions }) => {
-  /** The bearer token, or `?token=` for a PDF opened by a plain link (spec section 7). */
-  async function principalOf(request: FastifyRequest, queryToken?: string): Promise<Principal> {
-    const token = bearerToken(request) ?? queryToken;
-    if (!token) throw new HttpError(401, 'Unauthorized');
-    const claims = await tokens.verifyAccess(token, ['applicant', 'staff']);
-    if (!claims || !(await sessions.isActive(claims.sid))) throw new HttpError(401, 'Unauthorized');
-    return claims.aud === 'applicant'
-      ? { kind: 'applicant', userId: claims.sub, tenant: claims.tenant, sessionId: claims.sid }
-      : {
-          kind: 'staff',
-          staffId: claims.sub,
-          email: claims.email,
-          roles: claims.roles,
-          sessionId: claims.sid,
-        };
-  }
+> = async (app, { service }) => {
+  // The documents are read with the session's bearer (the screens fetch them as files); an
+  // access token in the address is refused like everywhere.
+  const readers = access.applicantOrStaff();
 
   const pdfReply = (
     reply: { header: (name: string, value: string | number) => unknown },
@@ -71,18 +52,17 @@ export const agreementDocumentRoutes: FastifyPluginAsyncTypebox<
   app.get(
     '/api/agreement/:agreementId/preview/download',
     {
-      config: { access: access.public },
+      config: { access: readers },
       schema: {
         tags: ['agreements'],
         summary:
-          'The agreement (Schedule J or K) as the borrower signs it: frozen bytes; owner or staff; `?token=` for a plain link',
+          'The agreement (Schedule J or K) as the borrower signs it: frozen bytes; owner or staff',
         params: AgreementIdParamsSchema,
-        querystring: DownloadQuerySchema,
-        response: errorResponses(400, 401, 404),
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {
-      const viewer = await principalOf(request, request.query.token);
+      const viewer = request.principal!;
       const document = await service.preview(viewer, request.params.agreementId);
       reply.header('x-document-sha256', document.sha256);
       reply.header('x-document-version', document.version);
@@ -95,20 +75,19 @@ export const agreementDocumentRoutes: FastifyPluginAsyncTypebox<
     app.get(
       `/api/agreement/:agreementId/preview/${kind}/download`,
       {
-        config: { access: access.public },
+        config: { access: readers },
         schema: {
           tags: ['agreements'],
           summary:
             kind === 'pdpNotice'
-              ? 'The personal data protection notice (owner or staff; `?token=` for a plain link)'
-              : 'The loan terms and conditions (owner or staff; `?token=` for a plain link)',
+              ? 'The personal data protection notice (owner or staff)'
+              : 'The loan terms and conditions (owner or staff)',
           params: AgreementIdParamsSchema,
-          querystring: DownloadQuerySchema,
-          response: errorResponses(400, 401, 404),
+          response: errorResponses(400, 401, 403, 404),
         },
       },
       async (request, reply) => {
-        const viewer = await principalOf(request, request.query.token);
+        const viewer = request.principal!;
         const notice = await service.notice(viewer, request.params.agreementId, kind);
         pdfReply(reply, `${notice.agreementNo}-${kind}.pdf`, notice.bytes);
         return reply.send(notice.bytes);
@@ -119,18 +98,17 @@ export const agreementDocumentRoutes: FastifyPluginAsyncTypebox<
   app.get(
     '/api/agreement/:agreementId/e-certificate/download',
     {
-      config: { access: access.public },
+      config: { access: readers },
       schema: {
         tags: ['agreements'],
         summary:
-          'The e-stamp certificate kept with the signed agreement (owner or staff; `?token=` for a plain link); 404 until issued',
+          'The e-stamp certificate kept with the signed agreement (owner or staff); 404 until issued',
         params: AgreementIdParamsSchema,
-        querystring: DownloadQuerySchema,
-        response: errorResponses(400, 401, 404),
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {
-      const viewer = await principalOf(request, request.query.token);
+      const viewer = request.principal!;
       const certificate = await service.eCertificate(viewer, request.params.agreementId);
       reply.header('x-certificate-no', certificate.certificateNo);
       pdfReply(reply, `${certificate.agreementNo}-e-stamp.pdf`, certificate.bytes);
@@ -153,37 +131,39 @@ export const agreementDocumentRoutes: FastifyPluginAsyncTypebox<
     async (request) => service.verification(request.params.code),
   );
 
-  app.get(
-    '/arkcash/api/v1.0/trustGate/cert/:nric',
+  // The spec put the NRIC in these addresses (GET .../cert/{nric}, POST .../enrol/{nric}); it is
+  // sent in the body, never in an address that logs and histories keep.
+  app.post(
+    '/arkcash/api/v1.0/trustGate/cert',
     {
       config: { access: access.applicant },
       schema: {
         tags: ['agreements'],
         summary: "The signed-in borrower's signing certificate (404 before enrolment)",
-        params: NricParamsSchema,
+        body: NricBodySchema,
         response: { 200: CertificateSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const issued = await service.certificateOf(applicantOf(request), request.params.nric);
+      const issued = await service.certificateOf(applicantOf(request), request.body.nric);
       if (!issued) throw new HttpError(404, 'Not enrolled yet', 'NOT_FOUND');
       return certificateBody(issued);
     },
   );
 
   app.post(
-    '/arkcash/api/v1.0/trustGate/enrol/:nric',
+    '/arkcash/api/v1.0/trustGate/enrol',
     {
       config: { access: access.applicant },
       schema: {
         tags: ['agreements'],
         summary:
           'Enrols the signed-in borrower at the certificate authority: a certificate bound to their name and NRIC',
-        params: NricParamsSchema,
+        body: NricBodySchema,
         response: { 200: CertificateSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) =>
-      certificateBody(await service.enrol(applicantOf(request), request.params.nric, request.ip)),
+      certificateBody(await service.enrol(applicantOf(request), request.body.nric, request.ip)),
   );
 };

@@ -7,12 +7,6 @@ export const AgreementIdParamsSchema = Type.Object({
   agreementId: Type.String({ pattern: UUID_PATTERN, 'x-message': 'Agreement Not Found' }),
 });
 
-export const DownloadQuerySchema = Type.Object({
-  token: Type.Optional(
-    Type.String({ maxLength: 4096, description: 'The access token, to open the file in a tab' }),
-  ),
-});
-
 export const VerificationParamsSchema = Type.Object({
   code: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
 });
@@ -39,7 +33,7 @@ export const VerificationSchema = Type.Object({
   signatures: Type.Array(Type.Object({ signer: Type.String(), intact: Type.Boolean() })),
 });
 
-export const NricParamsSchema = Type.Object({
+export const NricBodySchema = Type.Object({
   nric: Type.String({
     pattern: '^[0-9A-Za-z-]{6,20}$',
     'x-message': 'Enter a valid identity number',

@@ -7,11 +7,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ApprovedLoanSummary, IsoDate, SecurityParticulars, Sen } from '@lending/domain';
 import {
   addMonths,
+  borrowerName,
   DEFAULT_REPAYMENT_SETTINGS,
   instalmentDueDates,
   instalmentSchedule,
   malaysiaDate,
-  maskNric,
+  maskIdentityNumber,
   partsOf,
 } from '@lending/domain';
 
@@ -208,10 +209,21 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
     );
     const { company, applicant } = application.sections;
     const signatory = applicant ? { name: applicant.name, idNo: applicant.identityCardNo } : null;
+    const organization = await deps.applications.organizationOfUser(
+      {
+        kind: 'applicant',
+        userId: agreement.userId,
+        tenant: agreement.tenant as 'arkcash',
+        sessionId: 'documents',
+      },
+      agreement.userId,
+    );
+    // Every document of the loan names the borrower by the one rule, by organization type.
+    const name = borrowerName(organization);
     if (company) {
       return {
         borrower: {
-          name: company.companyName,
+          name,
           idLabelMs: 'No. Pendaftaran',
           idLabelEn: 'Registration No.',
           idNo: company.newBusinessRegistrationNo,
@@ -222,7 +234,7 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
     }
     return {
       borrower: {
-        name: applicant?.name ?? '',
+        name,
         idLabelMs: 'No. K/P',
         idLabelEn: 'NRIC',
         idNo: applicant?.identityCardNo ?? '',
@@ -462,7 +474,7 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
     const auditSigners: AuditSigner[] = signatures.map((row) => ({
       role: row.role,
       name: sealer.openText(row.signerName),
-      idNo: maskNric(sealer.openText(row.signerIdNo)),
+      idNo: maskIdentityNumber(sealer.openText(row.signerIdNo)),
       signedAt: row.signedAt,
       ip: row.ip,
       otpVerifiedAt: row.otpVerifiedAt,
@@ -510,17 +522,30 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
       detail: { documentId: row.id, version: row.version, sha256: row.sha256 },
     });
     const offer = agreement.offer as ApprovedLoanSummary;
+    // The certificate names the borrower as the agreement does (the person only signs for it).
+    const borrower = await store.borrowerNameOf(agreementId, tx);
     const stamp = await deps.estamp.stamp({
       agreementNo: agreement.agreementNo,
       documentSha256: row.sha256,
       stampDutySen: offer.stampDutySen,
       parties: [
-        ...signatures.map((signature) => ({
-          role: signature.role as 'BORROWER' | 'GUARANTOR',
-          name: sealer.openText(signature.signerName),
-          idNo: sealer.openText(signature.signerIdNo),
-        })),
-        { role: 'LENDER' as const, name: lender.legalName, idNo: lender.registrationNo },
+        ...signatures.map((signature) => {
+          const idNo = sealer.openText(signature.signerIdNo);
+          const role = signature.role as 'BORROWER' | 'GUARANTOR';
+          return {
+            role,
+            name: role === 'BORROWER' ? borrower : sealer.openText(signature.signerName),
+            idNo,
+            // Masked as on the audit page: whoever reads the certificate reads it so.
+            shownIdNo: maskIdentityNumber(idNo),
+          };
+        }),
+        {
+          role: 'LENDER' as const,
+          name: lender.legalName,
+          idNo: lender.registrationNo,
+          shownIdNo: lender.registrationNo,
+        },
       ],
     });
     const certificate = await keep(tx, agreement, {
@@ -608,12 +633,33 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
     return signVersion(tx, agreement, latest, signer, evidence, 'agreement.guarantee_signed');
   }
 
+  /** A notice in the wording of the template version the agreement froze when it was made. */
+  async function noticeOf(agreement: AgreementRow, kind: NoticeKind): Promise<Buffer> {
+    const source =
+      kind === 'pdpNotice'
+        ? await deps.templates.source(
+            agreement.tenant,
+            'PDP_NOTICE_TEMPLATE',
+            agreement.pdpNoticeTemplateId,
+          )
+        : await deps.templates.source(
+            agreement.tenant,
+            'LOAN_TERMS_TEMPLATE',
+            agreement.loanTermsTemplateId,
+          );
+    return noticePdf(kind, source, lenderHolder(agreement).lender);
+  }
+
   const documents: AgreementDocuments = {
     current,
     sign,
     complete,
     guarantee,
     signGuarantee,
+    async signingNotice(agreementId, kind) {
+      const bytes = await noticeOf(await deps.agreements.byId(agreementId), kind);
+      return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+    },
   };
 
   /** The borrower's own agreement, or any for staff; anyone else's is "not found". */
@@ -662,22 +708,7 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
     /** A notice in the wording of the template version the agreement froze when it was made. */
     async notice(viewer: Principal, agreementId: string, kind: NoticeKind) {
       const agreement = await visible(viewer, agreementId);
-      const source =
-        kind === 'pdpNotice'
-          ? await deps.templates.source(
-              agreement.tenant,
-              'PDP_NOTICE_TEMPLATE',
-              agreement.pdpNoticeTemplateId,
-            )
-          : await deps.templates.source(
-              agreement.tenant,
-              'LOAN_TERMS_TEMPLATE',
-              agreement.loanTermsTemplateId,
-            );
-      return {
-        agreementNo: agreement.agreementNo,
-        bytes: await noticePdf(kind, source, lenderHolder(agreement).lender),
-      };
+      return { agreementNo: agreement.agreementNo, bytes: await noticeOf(agreement, kind) };
     },
 
     /** The public verification page's answer: no identity numbers, only who signed and when,

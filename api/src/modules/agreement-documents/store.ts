@@ -1,5 +1,6 @@
 // The agreement documents module's way into the database: document versions, signatures and the
 // stamp certificate.
+import { borrowerName } from '@lending/domain';
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
@@ -34,6 +35,22 @@ export function createAgreementDocumentStore(db: Orm) {
         .orderBy(desc(t.agreementDocuments.version))
         .limit(1);
       return row;
+    },
+
+    /** The agreement's borrower by the rule every document of the loan follows. Given the
+     *  transaction that holds the agreement, it reads there: a read beside it would wait on it. */
+    async borrowerNameOf(agreementId: string, on: OrmExecutor = db): Promise<string> {
+      const [row] = await on
+        .select({
+          organizationType: t.organizations.organizationType,
+          companyName: t.organizations.companyName,
+          applicantName: t.organizations.applicantName,
+        })
+        .from(t.agreements)
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
+        .where(eq(t.agreements.id, agreementId));
+      return row ? borrowerName(row) : '';
     },
 
     /** The newest frozen agreement: the version the signatures that followed were put on. */

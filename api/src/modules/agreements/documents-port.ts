@@ -67,6 +67,12 @@ export interface AgreementDocuments {
    * the sums guaranteed): made and frozen on first request; the signed version afterwards.
    */
   guarantee(guarantor: GuarantorParty): Promise<FrozenDocument>;
+  /** A notice the signers accept (the personal data protection notice, the loan terms) in the
+   *  template version frozen with the agreement, with the SHA-256 of its bytes. */
+  signingNotice(
+    agreementId: string,
+    kind: 'pdpNotice' | 'loanTnc',
+  ): Promise<{ bytes: Buffer; sha256: string }>;
   /** The guarantor signs exactly the deed bytes of `expectedSha256`, as `sign` does. */
   signGuarantee(
     tx: OrmTransaction,

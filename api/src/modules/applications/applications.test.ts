@@ -652,7 +652,7 @@ describe.each(databases())('applications API on %s', (kind) => {
       expect(two.body.sections.directors.people).toHaveLength(2);
     });
 
-    it('asks a company for at least 1 director whose IC is exactly 12 digits', async () => {
+    it('asks a company for at least 1 director whose IC is 12 digits, hyphens not counted', async () => {
       const { session } = await applicant('COMPANY');
       const { id } = await start(session);
       const none = await save(session, APPLICATION_PATHS.directorDetails, id, { people: [] });
@@ -667,10 +667,20 @@ describe.each(databases())('applications API on %s', (kind) => {
         status: 400,
         body: { message: 'IC number of director 1 must be exactly 12 digits' },
       });
+      // Hyphens are not digits: eleven digits grouped to fourteen characters are still short.
+      const grouped = await save(session, APPLICATION_PATHS.directorDetails, id, {
+        people: [partner('850505-10-567', 'DIRECTOR')],
+      });
+      expect(grouped).toMatchObject({
+        status: 400,
+        body: { message: 'IC number of director 1 must be exactly 12 digits' },
+      });
+      // The number as printed on the card, the applicant's rule: kept as its twelve digits.
       const saved = await save(session, APPLICATION_PATHS.directorDetails, id, {
-        people: [partner('850505105671', 'DIRECTOR')],
+        people: [partner('850505-10-5671', 'DIRECTOR')],
       });
       expect(saved.status).toBe(200);
+      expect(saved.body.sections.directors.people[0].identityCardNo).toBe('850505105671');
     });
   });
 
@@ -1105,9 +1115,9 @@ describe.each(databases())('applications API on %s', (kind) => {
         ['GET', APPLICATION_PATHS.byUser(userId(owner.session)), undefined],
         ['GET', APPLICATION_PATHS.organizationByUser(userId(owner.session)), undefined],
         [
-          'GET',
-          APPLICATION_PATHS.organizationByEmail(owner.organization.applicantEmail),
-          undefined,
+          'POST',
+          APPLICATION_PATHS.organizationByEmail,
+          { email: owner.organization.applicantEmail },
         ],
         ['PATCH', APPLICATION_PATHS.organization(owner.organization.id), { companyName: 'Taken' }],
       ];
@@ -1177,22 +1187,26 @@ describe.each(databases())('applications API on %s', (kind) => {
         status: 200,
         body: { id: organization.id, organizationType: 'COMPANY' },
       });
-      const byEmail = await call(
-        'GET',
-        APPLICATION_PATHS.organizationByEmail(organization.applicantEmail),
-        {
-          token: officer.accessToken,
-        },
-      );
+      // The email travels in the body, never in the address.
+      const byEmail = await call('POST', APPLICATION_PATHS.organizationByEmail, {
+        token: officer.accessToken,
+        body: { email: organization.applicantEmail },
+      });
       expect(byEmail.body.id).toBe(organization.id);
-      const ownByEmail = await call(
-        'GET',
-        APPLICATION_PATHS.organizationByEmail(organization.applicantEmail),
-        {
-          token: token(session),
-        },
-      );
+      const ownByEmail = await call('POST', APPLICATION_PATHS.organizationByEmail, {
+        token: token(session),
+        body: { email: organization.applicantEmail },
+      });
       expect(ownByEmail.status).toBe(200);
+      expect(
+        (
+          await call(
+            'GET',
+            `/api/organization/user/email/${encodeURIComponent(organization.applicantEmail)}`,
+            { token: officer.accessToken },
+          )
+        ).status,
+      ).toBe(404);
     });
 
     it('changes the company name and business contact number, refusing bad input', async () => {

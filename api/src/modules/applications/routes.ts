@@ -15,7 +15,7 @@ import {
   CreateApplicationBody,
   DirectorDetailsBody,
   DisbursementDetailsBody,
-  EmailParams,
+  EmailBody,
   EmergencyContactDetailsBody,
   LoanRequestBody,
   OrganizationIdParams,
@@ -231,19 +231,20 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesOptio
     async (request) => service.organizationOfUser(request.principal!, request.params.userId),
   );
 
-  app.get(
-    '/api/organization/user/email/:email',
+  app.post(
+    APPLICATION_PATHS.organizationByEmail,
     {
       config: { access: access.applicantOrStaff() },
       schema: {
         tags,
         summary: 'The organization registered with an email (own, or staff)',
-        params: EmailParams,
+        description: 'The spec put the email in the address; it is sent in the body.',
+        body: EmailBody,
         response: { ...organization, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) =>
-      service.organizationByEmail(request.principal!, request.tenant, request.params.email),
+      service.organizationByEmail(request.principal!, request.tenant, request.body.email),
   );
 
   app.patch(

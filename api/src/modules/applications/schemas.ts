@@ -218,7 +218,7 @@ export const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }
 export const OrganizationIdParams = Type.Object({
   organizationId: Type.String({ format: 'uuid' }),
 });
-export const EmailParams = Type.Object({
+export const EmailBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.email }),
 });
 

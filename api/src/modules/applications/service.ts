@@ -15,21 +15,21 @@ import type {
   MissingItem,
   Organization,
   OrganizationType,
-  StaffRole,
   TenantId,
 } from '@lending/contracts';
 import {
   ageOn,
   formatReferenceNo,
+  identityNumberFor,
   isEditableApplicationStatus,
   malaysiaDate,
-  maskNric,
   requiredSections,
   simulateInstalments,
 } from '@lending/domain';
 
 import type { Sealer } from '../../crypto/sealed';
 import type { Principal } from '../../http/access';
+import { identityNumberOf, identityReaderOf } from '../../http/identity-numbers';
 import type { Clock } from '../../kernel/clock';
 import { badRequest, HttpError, sentence } from '../../kernel/errors';
 import {
@@ -112,9 +112,6 @@ export function assertReferred(referback: ReferbackRow | undefined, change: Refe
 
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
-/** Staff whose work needs identity numbers whole; other staff read them masked. */
-const STAFF_SEEING_IDENTITY: readonly StaffRole[] = ['ADMIN', 'CREDIT_OFFICER', 'APPROVER'];
-
 interface StoredSections {
   company: StoredCompany | null;
   applicant: StoredApplicant | null;
@@ -183,12 +180,6 @@ const SECTION_RULES: { [S in ApplicationSection]: SectionRule<S> } = {
 const actorRefOf = (principal: Principal) =>
   principal.kind === 'staff' ? `staff:${principal.staffId}` : `user:${principal.userId}`;
 
-function seesIdentityWhole(viewer: Principal): boolean {
-  return (
-    viewer.kind === 'applicant' || viewer.roles.some((role) => STAFF_SEEING_IDENTITY.includes(role))
-  );
-}
-
 export function createApplicationService(deps: ApplicationServiceDeps) {
   const { store, sealer, clock } = deps;
   const submitChecks = deps.submitChecks ?? [];
@@ -246,9 +237,13 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     return missing;
   }
 
-  function readableSections(stored: StoredSections, viewer: Principal): ApplicationSections {
-    const reveal = seesIdentityWhole(viewer);
-    const identityNo = (value: string) => (reveal ? value : maskNric(value));
+  function readableSections(
+    stored: StoredSections,
+    viewer: Principal,
+    ownerUserId: string,
+  ): ApplicationSections {
+    const reader = identityReaderOf(viewer, ownerUserId);
+    const identityNo = (value: string) => identityNumberFor(reader, value);
     const { applicant, emergencyContacts, directors } = stored;
     return {
       company: stored.company,
@@ -317,7 +312,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       interestRateBp: rate,
       estimatedMonthlyInstalmentSen: estimate,
       progress: row.progress as Application['progress'],
-      sections: readableSections(stored, viewer),
+      sections: readableSections(stored, viewer, row.userId),
       missing: await missingOf(row, organizationType, stored),
       submittedAt: row.submittedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
@@ -399,7 +394,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     });
   }
 
-  function toOrganization(row: OrganizationRow): Organization {
+  function toOrganization(row: OrganizationRow, viewer: Principal): Organization {
     let identityCardNo: string | null = null;
     if (row.applicantIdentityCardSealed) {
       try {
@@ -418,7 +413,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       applicantName: row.applicantName,
       applicantEmail: row.applicantEmail,
       applicantContactNo: row.applicantContactNo,
-      applicantIdentityCardNo: identityCardNo,
+      applicantIdentityCardNo: identityNumberOf(viewer, row.userId, identityCardNo),
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -663,7 +658,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       }
       const row = await store.organizationOfUser(userId);
       if (!row) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
-      return toOrganization(row);
+      return toOrganization(row, viewer);
     },
 
     async organizationByEmail(
@@ -679,7 +674,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       if (!row || (viewer.kind === 'applicant' && row.userId !== viewer.userId)) {
         throw new HttpError(404, ORGANIZATION_NOT_FOUND);
       }
-      return toOrganization(row);
+      return toOrganization(row, viewer);
     },
 
     async updateOrganization(
@@ -713,7 +708,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           'Failed to update organization: send a company name or a business contact number',
         );
       }
-      return toOrganization((await store.updateOrganization(row.id, set))!);
+      return toOrganization((await store.updateOrganization(row.id, set))!, viewer);
     },
 
     // What other modules (files, eKYC, psychometric, verification) need of an application,

@@ -33,7 +33,6 @@ import {
   parsePhoneWithCountryCode,
   parseRegistrationNumber,
   type PeopleCheck,
-  validateDirectorIc,
   validateEmail,
   validatePassport,
 } from '@lending/domain';
@@ -438,14 +437,13 @@ function person(input: Person, index: number, now: Date): Person {
       : sentence('director {number}', { number });
   let identityCardNo: string;
   if (input.identityCardType === 'MYKAD') {
-    const ic = validateDirectorIc(input.identityCardNo);
-    if (!ic.ok) {
+    // The applicant's rule: twelve digits, hyphens and spaces not counted, kept as digits.
+    const nric = parseNric(input.identityCardNo, now);
+    if (!nric.ok && nric.reason === 'format') {
       throw badRequest(sentence('IC number of {label} must be exactly 12 digits', { label }));
     }
-    if (!parseNric(ic.ic, now).ok) {
-      throw badRequest(sentence('Invalid NRIC entered ({label})', { label }));
-    }
-    identityCardNo = ic.ic;
+    if (!nric.ok) throw badRequest(sentence('Invalid NRIC entered ({label})', { label }));
+    identityCardNo = nric.nric.digits;
   } else {
     const passport = validatePassport(input.identityCardNo);
     if (!passport.ok) {

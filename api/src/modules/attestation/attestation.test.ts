@@ -23,7 +23,7 @@ const WED_10 = '2026-01-07T02:00:00.000Z';
 const WED_1030 = '2026-01-07T02:30:00.000Z';
 const WED_11 = '2026-01-07T03:00:00.000Z';
 
-describe.each(databases())('attestation (%s)', (kind) => {
+describe.each(databases('concurrency'))('attestation (%s)', (kind) => {
   let app: TestApp;
   let call: Caller;
   const clock = fixedClock(START);
@@ -110,17 +110,30 @@ describe.each(databases())('attestation (%s)', (kind) => {
       token = (await pendingAttestation()).token;
     });
 
-    it('sends the whole video in the applicant’s language, by bearer or token query', async () => {
+    it('sends the whole video in the applicant’s language, by bearer or a link made for it', async () => {
       const whole = await rawVideo('?take=1', { authorization: `Bearer ${token}` });
       expect(whole.statusCode).toBe(200);
       expect(whole.headers['accept-ranges']).toBe('bytes');
       expect(whole.headers['content-type']).toBe('video/mp4');
       expect(whole.rawPayload.equals(en)).toBe(true);
-      const byQuery = await rawVideo(`?take=1&token=${token}&language=MS`);
-      expect(byQuery.statusCode).toBe(200);
-      expect(byQuery.rawPayload.equals(videoFile('ms'))).toBe(true);
+      // The video element sends no header: it streams by a link, never by the bearer.
+      const minted = await call('POST', P.videoLink, { token, body: { language: 'MS' } });
+      expect(minted.status).toBe(200);
+      expect(minted.body.url).not.toContain(token);
+      const byLink = await app.app.inject({
+        method: 'GET',
+        url: minted.body.url,
+        headers: { range: 'bytes=0-99' },
+      });
+      expect(byLink.statusCode).toBe(206);
+      expect(byLink.rawPayload.equals(videoFile('ms').subarray(0, 100))).toBe(true);
+      const link = new URL(minted.body.url, 'http://api.test').searchParams.get('link')!;
+      // The English video is another file; the link is no bearer; the bearer is no query.
+      expect((await rawVideo(`?take=1&language=EN&link=${link}`)).statusCode).toBe(401);
+      expect((await call('GET', ATTESTATION_PATHS.mine, { token: link })).status).toBe(401);
+      expect((await rawVideo(`?take=1&token=${token}&language=MS`)).statusCode).toBe(401);
       expect((await rawVideo('?take=1')).statusCode).toBe(401);
-      expect((await rawVideo('?take=1&token=not-a-token')).statusCode).toBe(401);
+      expect((await rawVideo('?take=1&language=MS&link=not-a-link')).statusCode).toBe(401);
     });
 
     it('answers the first bytes, a middle range and the last bytes with 206', async () => {
@@ -636,6 +649,13 @@ describe.each(databases())('attestation (%s)', (kind) => {
         body: { version: review.body.version },
       });
       expect(completed.body.status).toBe('ATTESTATIONCOMPLETED');
+      // Each person is told what they may do now: the officer who completed it may not approve.
+      expect(completed.body.actions).toEqual({
+        complete: { allowed: false, reason: 'nothingToDecide' },
+        approve: { allowed: false, reason: 'sameStaff' },
+      });
+      const forApprover = await call('GET', P.staffReview(agreement.id), { token: approver.token });
+      expect(forApprover.body.actions.approve).toEqual({ allowed: true });
       const own = await call('POST', P.staffApprove(agreement.id), {
         token: officer.token,
         body: { version: completed.body.version },

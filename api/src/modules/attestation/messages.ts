@@ -1,7 +1,7 @@
 // What the borrower is told about a live attestation call, in their language: the booking, a
 // change of time, a cancellation and the reminder before the call.
 import type { Language } from '@lending/contracts';
-import { MALAYSIA_UTC_OFFSET_MINUTES, malaysiaDate } from '@lending/domain';
+import { malaysiaDayAndTime } from '@lending/domain';
 
 import type { EmailMessage } from '../../adapters/email/port';
 import type { SmsMessage } from '../../adapters/sms/port';
@@ -30,11 +30,7 @@ export type BookingNotice = 'BOOKED' | 'RESCHEDULED' | 'CANCELLED' | 'REMINDER';
 
 /** `DD/MM/YYYY HH:MM`, Malaysia time. */
 export function malaysiaDateTime(at: Date): string {
-  const [year, month, day] = malaysiaDate(at).split('-');
-  const time = new Date(at.getTime() + MALAYSIA_UTC_OFFSET_MINUTES * 60_000)
-    .toISOString()
-    .slice(11, 16);
-  return `${day}/${month}/${year} ${time}`;
+  return malaysiaDayAndTime(at);
 }
 
 const WORDS: Record<Language, Record<BookingNotice, { subject: string; line: string }>> = {

@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ATTESTATION_PATHS } from '@lending/contracts';
+import {
+  ATTESTATION_OFFICER_ROLES,
+  ATTESTATION_PATHS,
+  ATTESTATION_REVIEWER_ROLES,
+  ATTESTATION_VIDEO_ROLES,
+} from '@lending/contracts';
 import type { FastifyRequest } from 'fastify';
 
-import { access, applicantOf, bearerToken, type Principal } from '../../http/access';
+import { access, applicantOf, bearerPrincipal, type Principal } from '../../http/access';
+import { FILE_LINK_INVALID, FILE_LINK_PARAM, type FileLinks } from '../../http/file-links';
 import { errorResponses } from '../../http/schema';
 import { HttpError } from '../../kernel/errors';
 import type { Sessions } from '../auth/service';
@@ -22,6 +28,8 @@ import {
   SlotParamsSchema,
   SlotQuerySchema,
   VersionBodySchema,
+  VideoLinkBodySchema,
+  VideoLinkSchema,
   VideoQuerySchema,
   ViewingBodySchema,
 } from './schemas';
@@ -32,7 +40,12 @@ export interface AttestationRoutesOptions {
   service: AttestationService;
   tokens: TokenIssuer;
   sessions: Sessions;
+  links: FileLinks;
 }
+
+/** A video link outlives a watch of the video with pauses; the player asks again when it ends. */
+const VIDEO_LINK_LIFETIME_S = 30 * 60;
+const videoResource = (language: string) => `attestation-video:${language}`;
 
 function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }> {
   const principal = request.principal;
@@ -44,11 +57,11 @@ function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }>
  *  back office's calendar, call outcomes, review and video replacement. */
 export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptions> = async (
   app,
-  { service, tokens, sessions },
+  { service, tokens, sessions, links },
 ) => {
   const tags = ['attestation'];
-  const reviewers = access.staff('ADMIN', 'CREDIT_OFFICER', 'APPROVER');
-  const officers = access.staff('ADMIN', 'CREDIT_OFFICER');
+  const reviewers = access.staff(...ATTESTATION_REVIEWER_ROLES);
+  const officers = access.staff(...ATTESTATION_OFFICER_ROLES);
 
   // A replacement video arrives as the request body itself, not multipart.
   app.addContentTypeParser(
@@ -106,22 +119,43 @@ export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptio
       ),
   );
 
-  /** The bearer token, or `?token=` for the video element, which cannot send headers. */
-  async function viewerOf(request: FastifyRequest, queryToken?: string): Promise<Principal> {
-    const token = bearerToken(request) ?? queryToken;
-    if (!token) throw new HttpError(401, 'Unauthorized');
-    const claims = await tokens.verifyAccess(token, ['applicant', 'staff']);
-    if (!claims || !(await sessions.isActive(claims.sid))) throw new HttpError(401, 'Unauthorized');
-    return claims.aud === 'applicant'
-      ? { kind: 'applicant', userId: claims.sub, tenant: claims.tenant, sessionId: claims.sid }
-      : {
-          kind: 'staff',
-          staffId: claims.sub,
-          email: claims.email,
-          roles: claims.roles,
-          sessionId: claims.sid,
-        };
+  /** The bearer, or for the video element (which sends no headers) a link minted for the video
+   *  in the language asked. */
+  async function viewerOf(
+    request: FastifyRequest,
+    language: string | undefined,
+    link: string | undefined,
+  ): Promise<Principal> {
+    const bearer = await bearerPrincipal(request, { tokens, sessions });
+    if (bearer) return bearer;
+    if (!link || !language) throw new HttpError(401, 'Unauthorized');
+    const linked = await links.open(link, videoResource(language));
+    if (!linked) throw new HttpError(401, FILE_LINK_INVALID, 'FILE_LINK_INVALID');
+    return linked;
   }
+
+  app.post(
+    ATTESTATION_PATHS.videoLink,
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags: ['files'],
+        summary: 'A short-lived link that streams the attestation video to the video element',
+        body: VideoLinkBodySchema,
+        response: { 200: VideoLinkSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = applicantOf(request);
+      const language = request.body.language ?? (await service.languageOf(viewer.userId));
+      const link = links.mint(viewer, videoResource(language), VIDEO_LINK_LIFETIME_S);
+      const query = new URLSearchParams({ take: '1', language, [FILE_LINK_PARAM]: link.token });
+      return {
+        url: `${ATTESTATION_PATHS.video}?${query.toString()}`,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    },
+  );
 
   app.get(
     ATTESTATION_PATHS.video,
@@ -129,7 +163,7 @@ export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptio
       config: { access: access.public },
       schema: {
         tags: ['files'],
-        summary: 'Stream the current attestation video (HTTP Range; bearer or `?token=`)',
+        summary: 'Stream the current attestation video (HTTP Range; bearer or a minted `?link=`)',
         description:
           'In the applicant’s language unless `language` is given. `Range: bytes=start-end` ' +
           'answers 206 with that part; a range outside the file answers 416.',
@@ -138,7 +172,7 @@ export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptio
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(request, request.query.token);
+      const viewer = await viewerOf(request, request.query.language, request.query.link);
       const tenant = viewer.kind === 'applicant' ? viewer.tenant : request.tenant;
       const language =
         request.query.language ??
@@ -331,7 +365,7 @@ export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptio
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (request) => service.review(request.params.agreementId),
+    async (request) => service.review(staffOf(request), request.params.agreementId),
   );
 
   app.post(
@@ -443,7 +477,7 @@ export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptio
   app.get(
     ATTESTATION_PATHS.staffVideos,
     {
-      config: { access: access.staff('ADMIN') },
+      config: { access: access.staff(...ATTESTATION_VIDEO_ROLES) },
       schema: {
         tags: ['staff'],
         summary: 'The current attestation video of each language',
@@ -456,7 +490,7 @@ export const attestationRoutes: FastifyPluginAsyncTypebox<AttestationRoutesOptio
   app.put(
     ATTESTATION_PATHS.staffVideo(':language'),
     {
-      config: { access: access.staff('ADMIN') },
+      config: { access: access.staff(...ATTESTATION_VIDEO_ROLES) },
       schema: {
         tags: ['staff'],
         summary: 'Replace one language’s attestation video (body: the MP4 file, video/mp4)',

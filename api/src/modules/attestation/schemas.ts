@@ -53,7 +53,19 @@ export const BookBodySchema = Type.Object({ slotId: Uuid }, { additionalProperti
 export const VideoQuerySchema = Type.Object({
   take: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 })),
   language: Type.Optional(StringEnum(ATTESTATION_LANGUAGES)),
-  token: Type.Optional(Type.String({ maxLength: 4096 })),
+  link: Type.Optional(
+    Type.String({ maxLength: 2048, description: 'A link minted for the video: never a bearer' }),
+  ),
+});
+
+export const VideoLinkBodySchema = Type.Object(
+  { language: Type.Optional(StringEnum(ATTESTATION_LANGUAGES)) },
+  { additionalProperties: false },
+);
+
+export const VideoLinkSchema = Type.Object({
+  url: Type.String({ description: 'Streams the video in that language, for this person' }),
+  expiresAt: Type.String({ format: 'date-time' }),
 });
 
 export const VersionBodySchema = Type.Object({ version: Version }, { additionalProperties: false });

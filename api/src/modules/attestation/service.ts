@@ -23,12 +23,14 @@ import {
   type AgreementStatus,
   type ApprovedLoanSummary,
   DEFAULT_OFFICE_HOURS,
+  firstRefusal,
   malaysiaDate,
+  malaysiaInstant,
   slotRefusal,
 } from '@lending/domain';
 
 import type { EmailSender } from '../../adapters/email/port';
-import type { SandboxMeeting } from '../../adapters/meeting/sandbox';
+import type { MeetingProvider } from '../../adapters/meeting/port';
 import type { SmsSender } from '../../adapters/sms/port';
 import type { FileStorage } from '../../adapters/storage/port';
 import type { Orm } from '../../db/database';
@@ -81,7 +83,7 @@ export interface AttestationServiceDeps {
   agreements: AgreementService;
   settings: SettingsService;
   storage: FileStorage;
-  meeting: SandboxMeeting;
+  meeting: MeetingProvider;
   email: EmailSender;
   sms: SmsSender;
   clock: Clock;
@@ -131,6 +133,17 @@ function refuseUnless(
   if (!statuses.includes(agreement.status as AgreementStatus)) {
     throw new HttpError(409, message, 'ATTESTATION_OPTION_REFUSED');
   }
+}
+
+/** Who held the call or completed the attestation: none of them approves it (four eyes). */
+function involvedIn(
+  attestation: { completedBy: string | null } | undefined,
+  bookings: readonly { outcomeBy: string | null }[],
+): Set<string> {
+  return new Set<string>([
+    ...(attestation?.completedBy ? [attestation.completedBy] : []),
+    ...bookings.flatMap((one) => (one.outcomeBy ? [`staff:${one.outcomeBy}`] : [])),
+  ]);
 }
 
 export function createAttestationService(deps: AttestationServiceDeps) {
@@ -514,7 +527,7 @@ export function createAttestationService(deps: AttestationServiceDeps) {
     ): Promise<AttestationSlotView[]> {
       const owned = await agreements.ownedBy(applicant.userId, agreementId);
       const now = clock.now();
-      const start = from ? new Date(`${from}T00:00:00+08:00`) : now;
+      const start = from ? malaysiaInstant(from) : now;
       const until = new Date(start.getTime() + (days ?? BOOKING_HORIZON_DAYS) * DAY_MS);
       const hours = await officeHours(owned.tenant);
       const seen = new Set<number>();
@@ -642,9 +655,7 @@ export function createAttestationService(deps: AttestationServiceDeps) {
       from: string | undefined,
       days: number | undefined,
     ) {
-      const start = from
-        ? new Date(`${from}T00:00:00+08:00`)
-        : new Date(`${malaysiaDate(clock.now())}T00:00:00+08:00`);
+      const start = from ? malaysiaInstant(from) : malaysiaInstant(malaysiaDate(clock.now()));
       const until = new Date(start.getTime() + (days ?? 7) * DAY_MS);
       void staff;
       const rows = await store.calendar(tenant, start, until);
@@ -832,7 +843,8 @@ export function createAttestationService(deps: AttestationServiceDeps) {
 
     /** Everything the reviewer weighs: the viewings, each check with its answers and timings,
      *  the calls and their outcomes, and the status history. */
-    async review(agreementId: string) {
+    /** The evidence of one attestation, and what this member may do with it now, or why not. */
+    async review(staff: Staff, agreementId: string) {
       const agreement = await agreements.byId(agreementId);
       const [attestation, viewings, checks, bookings, history, user] = await Promise.all([
         store.attestation(agreementId),
@@ -843,7 +855,15 @@ export function createAttestationService(deps: AttestationServiceDeps) {
         store.applicant(agreement.userId),
       ]);
       const slots = await Promise.all(bookings.map((booking) => store.slot(booking.slotId)));
+      const involved = involvedIn(attestation, bookings);
       return {
+        actions: {
+          complete: firstRefusal(agreement.status !== 'DONE_LIVE_ATTESTATION' && 'nothingToDecide'),
+          approve: firstRefusal(
+            agreement.status !== 'ATTESTATIONCOMPLETED' && 'nothingToDecide',
+            involved.has(actorOf(staff)) && 'sameStaff',
+          ),
+        },
         agreementId,
         agreementNo: agreement.agreementNo,
         status: agreement.status,
@@ -898,18 +918,16 @@ export function createAttestationService(deps: AttestationServiceDeps) {
         );
         await store.markReviewer(tx, agreementId, { completedBy: actorOf(staff) });
       });
-      return this.review(agreementId);
+      return this.review(staff, agreementId);
     },
 
     /** The review that lets the agreement go on to signing (ATTESTATIONCOMPLETED -> RnRApproved),
      *  by someone other than whoever held the call or completed the attestation. */
     async approve(staff: Staff, agreementId: string, version: number, ip: string) {
-      const attestation = await store.attestation(agreementId);
-      const bookings = await store.bookingsOf(agreementId);
-      const involved = new Set<string>([
-        ...(attestation?.completedBy ? [attestation.completedBy] : []),
-        ...bookings.flatMap((one) => (one.outcomeBy ? [`staff:${one.outcomeBy}`] : [])),
-      ]);
+      const involved = involvedIn(
+        await store.attestation(agreementId),
+        await store.bookingsOf(agreementId),
+      );
       if (involved.has(actorOf(staff))) {
         throw new HttpError(409, SAME_STAFF, 'ATTESTATION_SAME_STAFF');
       }
@@ -928,7 +946,7 @@ export function createAttestationService(deps: AttestationServiceDeps) {
         );
         await store.markReviewer(tx, agreementId, { approvedBy: actorOf(staff) });
       });
-      return this.review(agreementId);
+      return this.review(staff, agreementId);
     },
 
     async videos(tenant: TenantId) {

@@ -47,7 +47,7 @@ const REASON = 'Needs, "more" documents\r\nsee the second line';
 const FORMULA = '=HYPERLINK("http://example.com","click")';
 const PERSONAL_EMAIL = 'siti.personal@example.com';
 
-describe.each(databases())('the audit viewer on %s', (kind) => {
+describe.each(databases('hand-written SQL'))('the audit viewer on %s', (kind) => {
   let t: TestApp;
   let call: Caller;
   const logs: string[] = [];

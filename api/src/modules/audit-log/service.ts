@@ -4,7 +4,7 @@ import {
   type AuditPage,
   type AuditRow,
 } from '@lending/contracts';
-import { addDays, isIsoDate, MALAYSIA_UTC_OFFSET_MINUTES } from '@lending/domain';
+import { addDays, isIsoDate, malaysiaInstant, malaysiaWallTime } from '@lending/domain';
 
 import type { Principal } from '../../http/access';
 import { type Audit, AUDIT_ACTIONS } from '../../kernel/audit';
@@ -17,7 +17,7 @@ import type { AuditFilters, AuditLogRow, AuditLogStore } from './store';
 type Staff = Extract<Principal, { kind: 'staff' }>;
 
 /** Midnight at the start of a Malaysia calendar date. */
-const startOfMalaysiaDay = (date: string) => new Date(`${date}T00:00:00+08:00`);
+const startOfMalaysiaDay = (date: string) => malaysiaInstant(date);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,8 +92,7 @@ function toRow(row: AuditLogRow): AuditRow {
 
 /** `2026-11-24 22:05:09`: the Malaysia wall-clock time, as a spreadsheet reads a date-time. */
 function malaysiaTime(at: Date): string {
-  const shifted = new Date(at.getTime() + MALAYSIA_UTC_OFFSET_MINUTES * 60 * 1000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+  return malaysiaWallTime(at).slice(0, 19).replace('T', ' ');
 }
 
 export const AUDIT_CSV_COLUMNS = [

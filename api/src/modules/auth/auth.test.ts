@@ -22,7 +22,7 @@ import { seedFirstAdmin } from './staff-seed';
 
 const MINUTE = 60 * 1000;
 
-describe.each(databases())('accounts and sessions on %s', (kind) => {
+describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) => {
   let t: TestApp;
   let call: Caller;
   let clock: FixedClock;
@@ -252,6 +252,68 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       expect((await login(call, person.email, person.password, { ip: attacker })).status).toBe(200);
     });
 
+    it('locks an account guessed at from many addresses, tells its owner in their language, and answers an email without an account alike', async () => {
+      const { person, session } = await register(call, newPerson({ language: 'MS' }));
+      const nobody = `nobody.${Date.now()}@example.com`;
+      for (const email of [person.email, nobody]) {
+        // Ten wrong passwords, each from an address of its own: none is slowed down alone.
+        for (let i = 0; i < 10; i += 1) {
+          expect((await login(call, email, `guess number ${i}`)).status).toBe(401);
+        }
+      }
+      // Locked for everyone, the right password included, and alike for both emails.
+      for (const email of [person.email, nobody]) {
+        const locked = await login(call, email, person.password);
+        expect(locked).toMatchObject({
+          status: 429,
+          body: {
+            code: 'SIGN_IN_LOCKED',
+            message:
+              'This account is locked after too many failed sign-ins, please try again in 15 minutes',
+          },
+        });
+      }
+      const inMalay = await t.app.inject({
+        method: 'POST',
+        url: AUTH_PATHS.login,
+        remoteAddress: nextIp(),
+        headers: { 'accept-language': 'ms' },
+        payload: { email: person.email, password: person.password, captchaToken: 'x' },
+      });
+      expect(inMalay.json()).toMatchObject({
+        code: 'SIGN_IN_LOCKED',
+        message:
+          'Akaun ini dikunci selepas terlalu banyak log masuk yang gagal, sila cuba lagi dalam 15 minit',
+      });
+
+      // The owner is told once, in the language they chose; nobody else is written to.
+      await t.app.settle();
+      const outbox = async (to: string) =>
+        (
+          await call(
+            'GET',
+            `${AUTH_PATHS.sandboxOutbox}?to=${encodeURIComponent(to)}`,
+            LOCAL_CLIENT,
+          )
+        ).body as { subject: string; body: string; links: string[] }[];
+      // The link names the address the request came to, as every link of the API does.
+      const notices = (await outbox(person.email)).filter((mail) => /dikunci/.test(mail.subject));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({
+        subject: 'Akaun anda telah dikunci selepas log masuk yang gagal',
+        links: ['http://localhost/reset-password-request'],
+      });
+      expect(notices[0]!.body).toContain('15 minit');
+      expect(await outbox(nobody)).toEqual([]);
+      expect(await auditActions(`user:${session.userDetails!.id}`)).toContain(
+        'auth.account_locked',
+      );
+
+      // The window passes and the owner signs in.
+      clock.advance(16 * MINUTE);
+      expect((await login(call, person.email, person.password)).status).toBe(200);
+    });
+
     it('has no telecom token for an email sign-in, on either tenant', async () => {
       const { person } = await register(call, newPerson(), 'redcash');
       const signedIn = await login(call, person.email, person.password, { tenant: 'redcash' });
@@ -394,7 +456,7 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
         channel: 'email',
         subject: 'Tetapkan semula kata laluan anda',
       });
-      expect(mails[0].links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+      expect(mails[0].links[0]).toMatch(/^http:\/\/localhost\/reset-password\?token=/);
       const token = await resetLink(person.email);
 
       expect((await call('POST', AUTH_PATHS.checkResetToken, { body: { token } })).body).toEqual({
@@ -592,6 +654,91 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
       expect(sessions.length).toBeGreaterThan(0);
     });
 
+    it('locks a staff account guessed at from many addresses and tells the member in both languages', async () => {
+      const member = { email: `officer.${Date.now()}@lender.test`, password: 'officer password 1' };
+      await addStaff(t.db.orm, member.email, member.password, ['CREDIT_OFFICER']);
+      const attempt = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: AUTH_PATHS.staffLogin,
+          remoteAddress: nextIp(),
+          payload: { email: member.email, password },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
+      const locked = await attempt(member.password);
+      expect([locked.statusCode, locked.json().code]).toEqual([429, 'SIGN_IN_LOCKED']);
+      await t.app.settle();
+      const { body: mails } = await call(
+        'GET',
+        `${AUTH_PATHS.sandboxOutbox}?to=${encodeURIComponent(member.email)}`,
+        LOCAL_CLIENT,
+      );
+      const notice = (mails as { subject: string; body: string; links: string[] }[]).find((mail) =>
+        /locked/.test(mail.subject),
+      );
+      expect(notice).toMatchObject({
+        subject:
+          'Akaun anda telah dikunci selepas log masuk yang gagal / Your account was locked after failed sign-ins',
+        links: [],
+      });
+      expect(notice!.body).toContain('maklumkan kepada pentadbir');
+      expect(notice!.body).toContain('tell an administrator');
+      clock.advance(16 * MINUTE);
+      expect((await attempt(member.password)).statusCode).toBe(200);
+    });
+
+    it('keeps a member at work signed in past the access token, and ends an idle session', async () => {
+      await addStaff(t.db.orm, 'working@lender.test', 'working password', ['APPROVER']);
+      const staffMe = (token: string) => call('GET', '/api/admin/applications', { token });
+      let pair = await staffLogin(call, 'working@lender.test', 'working password');
+      // Working for an hour: the page swaps the tokens before each access token ends.
+      for (let minute = 0; minute < 60; minute += 13) {
+        clock.advance(13 * MINUTE);
+        expect((await staffMe(pair.accessToken)).status).toBe(200);
+        const swapped = await call('POST', AUTH_PATHS.staffRefresh, {
+          body: { refreshToken: pair.refreshToken },
+        });
+        expect(swapped.status).toBe(200);
+        pair = swapped.body;
+      }
+      expect((await staffMe(pair.accessToken)).status).toBe(200);
+      // Then nobody touches the session for the access token's 15 minutes plus 15 idle ones.
+      clock.advance(30 * MINUTE + 1000);
+      expect((await staffMe(pair.accessToken)).status).toBe(401);
+      const late = await call('POST', AUTH_PATHS.staffRefresh, {
+        body: { refreshToken: pair.refreshToken },
+      });
+      expect(late).toMatchObject({
+        status: 401,
+        body: { message: 'Session expired, please login again' },
+      });
+    });
+
+    it('ends the whole staff session when a refresh token is used twice', async () => {
+      await addStaff(t.db.orm, 'copied@lender.test', 'copied password', ['CREDIT_OFFICER']);
+      const pair = await staffLogin(call, 'copied@lender.test', 'copied password');
+      const first = await call('POST', AUTH_PATHS.staffRefresh, {
+        body: { refreshToken: pair.refreshToken },
+      });
+      expect(first.status).toBe(200);
+      const replay = await call('POST', AUTH_PATHS.staffRefresh, {
+        body: { refreshToken: pair.refreshToken },
+      });
+      expect(replay.status).toBe(401);
+      expect(
+        (
+          await call('POST', AUTH_PATHS.staffRefresh, {
+            body: { refreshToken: first.body.refreshToken },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (await call('GET', '/api/admin/applications', { token: first.body.accessToken })).status,
+      ).toBe(401);
+      const id = claimsOf(pair.accessToken).sub as string;
+      expect(await auditActions(`staff:${id}`)).toContain('staff.refresh_reuse');
+    });
+
     it('seeds nobody when the first admin is not configured', async () => {
       const fresh = await openTestApp(kind);
       try {
@@ -629,12 +776,12 @@ describe.each(databases())('accounts and sessions on %s', (kind) => {
         `style-src 'nonce-${nonce}'`,
       );
       expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
-      expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/);
+      expect(page.body).toMatch(/<a href="http:\/\/localhost\/reset-password\?token=[\w-]+">/);
     });
   });
 });
 
-describe.each(databases())('signing in with reCAPTCHA on %s', (kind) => {
+describe.each(databases('concurrency'))('signing in with reCAPTCHA on %s', (kind) => {
   // Google's siteverify as the adapter sees it: each token it issued is good for one answer.
   const issued = new Set<string>();
   const asked: string[] = [];
@@ -695,7 +842,7 @@ describe.each(databases())('signing in with reCAPTCHA on %s', (kind) => {
   });
 });
 
-describe.each(databases())('outside the sandbox on %s', (kind) => {
+describe.each(databases('concurrency'))('outside the sandbox on %s', (kind) => {
   it('serves no outbox and no sandbox captcha when real providers are configured', async () => {
     const t = await openTestApp(kind, {
       email: { provider: 'smtp', url: 'smtp://127.0.0.1:2525', from: 'no-reply@example.com' },

@@ -220,12 +220,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       config: { access: access.public, ...perIp(limits.loginPerIp * 4, '15 minutes') },
       schema: {
         tags: ['staff'],
-        summary: 'Swap a staff refresh token for a new pair',
+        summary:
+          'Swap a staff refresh token for a new pair (each works once; unused for 30 minutes, it ends)',
         body: RefreshBody,
         response: { 200: TokenPairSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => service.staffRefresh(request.body.refreshToken),
+    async (request) => service.staffRefresh(request.body.refreshToken, request.ip),
   );
 
   app.post(

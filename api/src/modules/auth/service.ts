@@ -24,6 +24,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../kernel/passwords';
+import type { PublicUrl } from '../../kernel/public-url';
 import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
 import type { SecondFactor, SecondFactorProof } from '../staff/second-factor';
 import {
@@ -33,11 +34,11 @@ import {
   type UserAccounts,
   type UserRow,
 } from '../users/service';
-import { resetPasswordEmail } from './emails';
-import { createLimiter } from './limiter';
+import { accountLockedEmail, resetPasswordEmail } from './emails';
+import { createAccountLock, createLimiter } from './limiter';
 import type { Sessions } from './session-store';
 import type { AuthStore } from './store';
-import type { TokenIssuer } from './tokens';
+import type { StaffChallenge, TokenIssuer } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -58,7 +59,7 @@ export interface AuthServiceDeps {
   email: EmailSender;
   audit: Audit;
   /** Where the emailed links point (the shell's origin). */
-  publicUrl: string;
+  publicUrl: PublicUrl;
   limits: AuthRateLimits;
   /** Where the attempt limits count (shared by every API process when Redis is configured). */
   counters: Counters;
@@ -97,6 +98,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     counters: deps.counters,
     clock,
   });
+  // Across addresses: many addresses guessing one account's password lock it for a while.
+  const signInLock = createAccountLock({
+    name: 'sign-in',
+    max: deps.limits.loginFailuresPerAccount,
+    windowMs: fifteenMinutes,
+    counters: deps.counters,
+    clock,
+  });
   const resetPerAccount = createLimiter({
     name: 'reset',
     max: deps.limits.resetPerAccount,
@@ -104,6 +113,28 @@ export function createAuthService(deps: AuthServiceDeps) {
     counters: deps.counters,
     clock,
   });
+
+  const challengeExpired = () =>
+    new HttpError(
+      401,
+      'The sign-in took too long, please enter your password again',
+      'SIGN_IN_CHALLENGE_EXPIRED',
+    );
+
+  async function challengeReused(challenge: StaffChallenge, ip: string): Promise<HttpError> {
+    await audit({
+      action: 'staff.sign_in_challenge_reused',
+      actor: null,
+      subject: `staff:${challenge.staffId}`,
+      ip,
+      detail: { challenge: challenge.id },
+    });
+    return new HttpError(
+      401,
+      'This sign-in step was used already, please enter your password again',
+      'SIGN_IN_CHALLENGE_USED',
+    );
+  }
 
   async function requireCaptcha(token: string | undefined, ip: string): Promise<void> {
     if (!token) throw badRequest('Please complete the bot check');
@@ -170,6 +201,45 @@ export function createAuthService(deps: AuthServiceDeps) {
     return user;
   }
 
+  /** Runs `work` after answering, kept in `pendingWork` (tests and a clean stop wait for it). */
+  function afterAnswering(work: () => Promise<void>, what: string): void {
+    const pending = work().catch((error: unknown) => deps.log.error({ err: error }, what));
+    pendingWork.add(pending);
+    void pending.finally(() => pendingWork.delete(pending));
+  }
+
+  /**
+   * A failed sign-in of `lockKey`; when it is the one that locks the account, the lock is audited
+   * and the account's owner (when there is one) told by email, in their language or, for staff,
+   * in both.
+   */
+  async function signInFailed(
+    lockKey: string,
+    owner: { to: string; firstName: string; language: Language | null; subject: string } | null,
+    ip: string,
+    action: 'auth.account_locked' | 'staff.account_locked',
+  ): Promise<void> {
+    if (!(await signInLock.failed(lockKey))) return;
+    await audit({ action, actor: null, subject: owner?.subject ?? null, ip });
+    if (!owner) return;
+    afterAnswering(
+      () =>
+        deps.email.send(
+          accountLockedEmail({
+            to: owner.to,
+            firstName: owner.firstName,
+            language: owner.language,
+            minutes: 15,
+            resetLink:
+              action === 'auth.account_locked'
+                ? `${deps.publicUrl()}/reset-password-request`
+                : null,
+          }),
+        ),
+      'account locked email failed',
+    );
+  }
+
   /** The same work, and the same answer, whether the email has no account or a wrong password. */
   async function checkCredentials(
     user: SigningInUser | undefined,
@@ -183,13 +253,32 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /**
+     * Refuses a request without a bot-check pass the person earned and has not spent; the pass
+     * is not spent (the registration it belongs to spends it). What says whether an email, a
+     * phone number or a business has an account answers only behind it.
+     */
+    async requirePassedBotCheck(token: string | undefined, ip: string): Promise<void> {
+      if (!token) throw badRequest('Please complete the bot check');
+      let passed: boolean;
+      try {
+        passed = await captcha.check(token, ip);
+      } catch (error) {
+        deps.log.error({ err: error }, 'captcha provider failed');
+        throw new HttpError(503, 'The bot check is unavailable, please try again');
+      }
+      if (!passed) throw badRequest('The bot check has expired, please tick it again');
+    },
+
     /** Removes sessions, refresh tokens and reset links spent or expired more than a day ago
      *  (the daily purge). */
     async purgeExpired(): Promise<Record<string, number>> {
       const cutoff = new Date(clock.now().getTime() - SPENT_KEPT_MS);
       const sessions = await deps.sessions.purgeExpired(cutoff);
       const resetTokens = await deps.store.purgeSpentResetTokens(cutoff);
-      return { ...sessions, resetTokens };
+      // An expired challenge is refused by its signature's date: its spent mark is not needed.
+      const staffChallenges = await deps.store.purgeSpentStaffChallenges(clock.now());
+      return { ...sessions, resetTokens, staffChallenges };
     },
 
     async register(
@@ -238,6 +327,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<LoginResponse> {
       const email = normalizeEmail(request.email);
       await loginPerAccount.hit(`${ip}|${tenant}|${email}`);
+      await signInLock.assertOpen(`${tenant}|${email}`);
       const account =
         options.captchaRequired || request.captchaToken
           ? await accountSpendingPass(tenant, email, request.captchaToken, ip)
@@ -251,9 +341,23 @@ export function createAuthService(deps: AuthServiceDeps) {
           ip,
           detail: { tenant },
         });
+        await signInFailed(
+          `${tenant}|${email}`,
+          account
+            ? {
+                to: account.email,
+                firstName: account.firstName,
+                language: account.language as Language,
+                subject: `user:${account.id}`,
+              }
+            : null,
+          ip,
+          'auth.account_locked',
+        );
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await loginPerAccount.reset(`${ip}|${tenant}|${email}`);
+      await signInLock.succeeded(`${tenant}|${email}`);
       return signedIn(user, null, { action: 'auth.login', ip });
     },
 
@@ -341,16 +445,12 @@ export function createAuthService(deps: AuthServiceDeps) {
             to: user.email,
             firstName: user.firstName,
             language: user.language,
-            link: `${deps.publicUrl}/reset-password?token=${token}`,
+            link: `${deps.publicUrl()}/reset-password?token=${token}`,
           }),
         );
       };
       // Not awaited: the time to answer does not depend on whether there was anything to send.
-      const pending = send().catch((error: unknown) =>
-        deps.log.error({ err: error }, 'reset password email failed'),
-      );
-      pendingWork.add(pending);
-      void pending.finally(() => pendingWork.delete(pending));
+      afterAnswering(send, 'reset password email failed');
       return { message: RESET_REQUESTED };
     },
 
@@ -382,15 +482,30 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<StaffLoginStep> {
       const email = normalizeEmail(request.email);
       await loginPerAccount.hit(`${ip}|staff|${email}`);
+      await signInLock.assertOpen(`staff|${email}`);
       const staff = await store.activeStaffByEmail(email);
       const ok = staff
         ? await verifyPassword(staff.passwordHash, request.password)
         : await verifyAgainstDummy(request.password);
       if (!staff || !ok) {
         await audit({ action: 'staff.login_failed', actor: null, subject: null, ip });
+        await signInFailed(
+          `staff|${email}`,
+          staff
+            ? {
+                to: staff.email,
+                firstName: staff.name,
+                language: null,
+                subject: `staff:${staff.id}`,
+              }
+            : null,
+          ip,
+          'staff.account_locked',
+        );
         throw unauthorized('Invalid credentials');
       }
       await loginPerAccount.reset(`${ip}|staff|${email}`);
+      await signInLock.succeeded(`staff|${email}`);
       const challengeToken = tokens.signStaffChallenge(staff.id);
       const step = await deps.secondFactor.begin(staff);
       return { ...step, challengeToken };
@@ -402,13 +517,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       request: { challengeToken: string; code?: string; recoveryCode?: string },
       ip: string,
     ): Promise<StaffSignedIn> {
-      const staffId = await tokens.verifyStaffChallenge(request.challengeToken);
-      if (!staffId)
-        throw new HttpError(
-          401,
-          'The sign-in took too long, please enter your password again',
-          'SIGN_IN_CHALLENGE_EXPIRED',
-        );
+      const challenge = await tokens.verifyStaffChallenge(request.challengeToken);
+      if (!challenge) throw challengeExpired();
+      const staffId = challenge.staffId;
       const proof: SecondFactorProof | null =
         request.code !== undefined
           ? { code: request.code }
@@ -416,16 +527,18 @@ export function createAuthService(deps: AuthServiceDeps) {
             ? { recoveryCode: request.recoveryCode }
             : null;
       if (!proof) throw badRequest('Please enter the code from your authenticator app');
+      // A spent challenge tries no code: whoever replays it learns nothing about the codes.
+      if (await store.isStaffChallengeSpent(challenge.id))
+        throw await challengeReused(challenge, ip);
       await codePerAccount.hit(staffId);
       const staff = await store.activeStaffById(staffId);
-      if (!staff)
-        throw new HttpError(
-          401,
-          'The sign-in took too long, please enter your password again',
-          'SIGN_IN_CHALLENGE_EXPIRED',
-        );
+      if (!staff) throw challengeExpired();
       const { recoveryCodes } = await deps.secondFactor.prove(staff, proof, ip);
       await codePerAccount.reset(staffId);
+      // Spent only by a right code, so a mistyped one can be typed again; of two right codes
+      // racing on one challenge, one opens a session.
+      const spent = await store.spendStaffChallenge({ ...challenge, now: clock.now() });
+      if (!spent) throw await challengeReused(challenge, ip);
       const { sessionId, refreshToken } = await sessions.start('staff', staff.id, {
         action: 'staff.login',
         ip,
@@ -444,11 +557,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    async staffRefresh(refreshToken: string): Promise<TokenPair> {
+    async staffRefresh(refreshToken: string, ip: string): Promise<TokenPair> {
       const result = await sessions.rotate(refreshToken, 'staff');
-      if (!result.ok) throw unauthorized('Session expired, please login again');
+      if (!result.ok) {
+        if (result.reason === 'reused') {
+          await audit({
+            action: 'staff.refresh_reuse',
+            actor: null,
+            subject: `staff:${result.subjectId}`,
+            ip,
+            detail: { session: result.sessionId },
+          });
+        }
+        throw unauthorized('Session expired, please login again');
+      }
       const staff = await store.activeStaffById(result.subjectId);
-      if (!staff) throw unauthorized('Session expired, please login again');
+      if (!staff) {
+        await sessions.revoke(result.sessionId, 'account-disabled');
+        throw unauthorized('Session expired, please login again');
+      }
       return {
         accessToken: tokens.signAccess({
           aud: 'staff',

@@ -9,8 +9,18 @@ import type { AuditAction } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { currentRequestId } from '../../kernel/request-context';
 import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
+import { ACCESS_TOKEN_LIFETIME_S } from './tokens';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * A staff refresh token ends soon after its access token would have: the back office swaps both
+ * while the member works (spec section 4's idle rule, on activity), so one unused for the access
+ * token's 15 minutes plus the 15 idle minutes belongs to nobody at work any more.
+ */
+export const STAFF_REFRESH_TOKEN_LIFETIME_MS = (ACCESS_TOKEN_LIFETIME_S + 15 * 60) * 1000;
+
+const refreshLifetimeMs = (audience: TokenAudience) =>
+  audience === 'staff' ? STAFF_REFRESH_TOKEN_LIFETIME_MS : REFRESH_TOKEN_LIFETIME_MS;
 
 export type RotateResult =
   | {
@@ -71,14 +81,14 @@ export function createSessions(db: Orm, clock: Clock) {
     .from(opened)
     .prepare('session_start');
 
-  async function issueRefreshToken(sessionId: string): Promise<string> {
+  async function issueRefreshToken(sessionId: string, audience: TokenAudience): Promise<string> {
     const token = newOpaqueToken();
     const now = clock.now();
     await insertRefreshToken.execute({
       tokenHash: tokenHash(token),
       sessionId,
       issuedAt: now,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + refreshLifetimeMs(audience)),
     });
     return token;
   }
@@ -113,7 +123,7 @@ export function createSessions(db: Orm, clock: Clock) {
         subjectId,
         tokenHash: tokenHash(token),
         now: now.toISOString(),
-        expires: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS).toISOString(),
+        expires: new Date(now.getTime() + refreshLifetimeMs(audience)).toISOString(),
         action: audit.action,
         subject,
         ip: audit.ip,
@@ -163,7 +173,7 @@ export function createSessions(db: Orm, clock: Clock) {
         sessionId: found.sessionId,
         audience: found.audience,
         subjectId: found.subjectId,
-        refreshToken: await issueRefreshToken(found.sessionId),
+        refreshToken: await issueRefreshToken(found.sessionId, found.audience),
       };
     },
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
-import { passwordResetTokens, staffUsers } from '../../db/schema';
+import { passwordResetTokens, staffSpentChallenges, staffUsers } from '../../db/schema';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
@@ -56,6 +56,43 @@ export function createAuthStore(db: Orm) {
       return removed.length;
     },
 
+    async isStaffChallengeSpent(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: staffSpentChallenges.id })
+        .from(staffSpentChallenges)
+        .where(eq(staffSpentChallenges.id, id));
+      return row !== undefined;
+    },
+
+    /** Spends a sign-in challenge: true for the one caller that spent it, false after. */
+    async spendStaffChallenge(challenge: {
+      id: string;
+      staffId: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<boolean> {
+      const spent = await db
+        .insert(staffSpentChallenges)
+        .values({
+          id: challenge.id,
+          staffId: challenge.staffId,
+          spentAt: challenge.now,
+          expiresAt: challenge.expiresAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: staffSpentChallenges.id });
+      return spent.length === 1;
+    },
+
+    /** Forgets spent challenges that expired before `cutoff` (they are refused as expired). */
+    async purgeSpentStaffChallenges(cutoff: Date): Promise<number> {
+      const removed = await db
+        .delete(staffSpentChallenges)
+        .where(lt(staffSpentChallenges.expiresAt, cutoff))
+        .returning({ id: staffSpentChallenges.id });
+      return removed.length;
+    },
+
     async activeStaffByEmail(email: string): Promise<StaffRow | undefined> {
       const [row] = await db
         .select()
@@ -72,8 +109,12 @@ export function createAuthStore(db: Orm) {
       return row;
     },
 
+    /** Staff other than the demo team (which a sandbox start seeds beside the first admin). */
     async staffCount(): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(staffUsers);
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(staffUsers)
+        .where(eq(staffUsers.demo, false));
       return row!.count;
     },
 

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 import type { StaffRole, TenantId, TokenAudience } from '@lending/contracts';
 import { jwtVerify } from 'jose';
@@ -37,6 +37,13 @@ export type AccessClaims =
       name?: string;
       roles: StaffRole[];
     };
+
+/** The second step of a staff sign-in, as its challenge names it. */
+export interface StaffChallenge {
+  staffId: string;
+  id: string;
+  expiresAt: Date;
+}
 
 /** Signs and checks the short-lived access tokens (HS256 with a server secret). Only HS256 is
  *  accepted, so `alg: none` and tokens signed some other way are refused. */
@@ -100,12 +107,18 @@ export function createTokenIssuer(secretBytes: Uint8Array, clock: Clock) {
       }
     },
     /** Proves a staff member gave the right password a moment ago; it opens nothing but the
-     *  second step of sign-in (its audience is no access token's). */
+     *  second step of sign-in (its audience is no access token's). Its id (`jti`) is what the
+     *  sign-in spends, so a challenge opens one session at most. */
     signStaffChallenge(staffId: string): string {
-      return sign({}, STAFF_CHALLENGE_AUDIENCE, staffId, STAFF_CHALLENGE_LIFETIME_S);
+      return sign(
+        { jti: randomUUID() },
+        STAFF_CHALLENGE_AUDIENCE,
+        staffId,
+        STAFF_CHALLENGE_LIFETIME_S,
+      );
     },
-    /** The staff id of a genuine, unexpired challenge; null otherwise. */
-    async verifyStaffChallenge(token: string): Promise<string | null> {
+    /** The staff id, id and end of a genuine, unexpired challenge; null otherwise. */
+    async verifyStaffChallenge(token: string): Promise<StaffChallenge | null> {
       try {
         const { payload } = await jwtVerify(token, await secret, {
           algorithms: ['HS256'],
@@ -113,7 +126,9 @@ export function createTokenIssuer(secretBytes: Uint8Array, clock: Clock) {
           audience: STAFF_CHALLENGE_AUDIENCE,
           currentDate: clock.now(),
         });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+        if (typeof payload.exp !== 'number') return null;
+        return { staffId: payload.sub, id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

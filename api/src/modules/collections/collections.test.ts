@@ -181,6 +181,15 @@ describe.each(databases())('collections (%s)', (kind) => {
     });
     expect(tooShort.status).toBe(400);
 
+    // A second letter the day the arrears notice went is refused (one a day by each channel).
+    const sameDay = await call('POST', COLLECTION_PATHS.defaultNotice(agreement.id), {
+      token: officer.token,
+      body: { warningDays: 14 },
+    });
+    expect([sameDay.status, sameDay.body.code]).toEqual([409, 'CONTACT_REFUSED']);
+    const noticeDay = addDays(today, 1);
+    on(noticeDay);
+    officer = await staffMember(db(), call, ['CREDIT_OFFICER']);
     const issued = await call('POST', COLLECTION_PATHS.defaultNotice(agreement.id), {
       token: officer.token,
       body: { warningDays: 14 },
@@ -194,7 +203,7 @@ describe.each(databases())('collections (%s)', (kind) => {
     expect(issued.body.items[0]).toMatchObject({
       kind: 'DEFAULT',
       version: 1,
-      remedyBy: addDays(today, 14),
+      remedyBy: addDays(noticeDay, 14),
       issuedBy: `staff:${officer.id}`,
     });
     const again = await call('POST', COLLECTION_PATHS.defaultNotice(agreement.id), {

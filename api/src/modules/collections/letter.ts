@@ -22,12 +22,28 @@ export interface LetterFacts {
   lateChargesSen: number;
   /** The default notice's pay-by date. */
   remedyBy: IsoDate | null;
+  /** A termination letter's figures: the balance that fell due on the termination date. */
+  termination?: {
+    unpaidPrincipalSen: number;
+    earnedInterestSen: number;
+    lateChargesSen: number;
+    interestForgoneSen: number;
+    balanceSen: number;
+  };
   payUrl: string;
 }
 
 const WORDS = {
   ARREARS: { EN: 'NOTICE OF ARREARS', MS: 'NOTIS TUNGGAKAN' },
   DEFAULT: { EN: 'NOTICE OF DEFAULT', MS: 'NOTIS KEINGKARAN' },
+  TERMINATION: { EN: 'NOTICE OF TERMINATION', MS: 'NOTIS PENAMATAN' },
+  principal: { EN: 'Principal unpaid', MS: 'Prinsipal belum dibayar' },
+  earned: { EN: 'Interest of instalments already due', MS: 'Faedah ansuran yang telah matang' },
+  forgone: {
+    EN: 'Interest of months not reached (not charged)',
+    MS: 'Faedah bulan yang belum tiba (tidak dikenakan)',
+  },
+  balance: { EN: 'Whole balance now due', MS: 'Keseluruhan baki perlu dibayar sekarang' },
   reference: { EN: 'Reference', MS: 'Rujukan' },
   date: { EN: 'Date', MS: 'Tarikh' },
   agreement: { EN: 'Agreement number', MS: 'Nombor perjanjian' },
@@ -52,6 +68,20 @@ const WORDS = {
 
 function body(facts: LetterFacts, language: Language): string[] {
   const total = formatRinggit(facts.overdueSen + facts.lateChargesSen);
+  if (facts.kind === 'TERMINATION') {
+    const balance = formatRinggit(facts.termination?.balanceSen ?? 0);
+    return language === 'MS'
+      ? [
+          `Perjanjian ${facts.agreementNo} telah ingkar lebih daripada 28 hari dan tunggakan tidak dibayar dalam tempoh yang diberikan oleh notis keingkaran kami. Oleh itu pemberi pinjam menamatkan perjanjian ini mulai ${day(facts.issuedOn)}.`,
+          `Keseluruhan baki, ${balance}, kini perlu dibayar: prinsipal yang belum dibayar, faedah ansuran yang telah matang dan caj lewat. Faedah bagi bulan yang belum tiba tidak dikenakan, dan tiada caj lain.`,
+          'Sila bayar jumlah ini atau tulis kepada kami melalui aplikasi untuk berbincang.',
+        ]
+      : [
+          `Agreement ${facts.agreementNo} has been in default for more than 28 days and the arrears were not paid within the time our notice of default gave. The lender therefore terminates the agreement as of ${day(facts.issuedOn)}.`,
+          `The whole balance, ${balance}, is now due: the principal unpaid, the interest of instalments already due and the late charges. No interest is charged for months not reached, and there is no other charge.`,
+          'Please pay this sum, or write to us through the app to discuss it.',
+        ];
+  }
   const remedyBy = facts.remedyBy ? day(facts.remedyBy) : '';
   if (facts.kind === 'ARREARS') {
     return language === 'MS'
@@ -79,8 +109,14 @@ function body(facts: LetterFacts, language: Language): string[] {
       ];
 }
 
+const REFERENCE_PREFIX: Record<CollectionLetterKind, string> = {
+  ARREARS: 'AN',
+  DEFAULT: 'DN',
+  TERMINATION: 'TN',
+};
+
 export function letterReference(kind: CollectionLetterKind, agreementNo: string, version: number) {
-  return `${kind === 'ARREARS' ? 'AN' : 'DN'}/${agreementNo}/${version}`;
+  return `${REFERENCE_PREFIX[kind]}/${agreementNo}/${version}`;
 }
 
 export async function letterPdf(
@@ -88,7 +124,7 @@ export async function letterPdf(
   language: Language,
   lender: LenderParticulars,
 ): Promise<Buffer> {
-  const say = (key: Exclude<keyof typeof WORDS, 'ARREARS' | 'DEFAULT'>) => WORDS[key][language];
+  const say = (key: Exclude<keyof typeof WORDS, CollectionLetterKind>) => WORDS[key][language];
   const title = WORDS[facts.kind][language];
   const reference = letterReference(facts.kind, facts.agreementNo, facts.version);
   const { doc, w } = await onLetterhead(lender, title);
@@ -116,13 +152,23 @@ export async function letterPdf(
     [0.2, 0.3, 0.2, 0.3],
     { header: true },
   );
+  const ended = facts.termination;
   w.table(
-    [
-      [say('overdue'), formatRinggit(facts.overdueSen)],
-      [say('lateCharges'), formatRinggit(facts.lateChargesSen)],
-      [say('total'), formatRinggit(facts.overdueSen + facts.lateChargesSen)],
-      [say('pay'), facts.payUrl],
-    ],
+    ended
+      ? [
+          [say('principal'), formatRinggit(ended.unpaidPrincipalSen)],
+          [say('earned'), formatRinggit(ended.earnedInterestSen)],
+          [say('lateCharges'), formatRinggit(ended.lateChargesSen)],
+          [say('forgone'), formatRinggit(ended.interestForgoneSen)],
+          [say('balance'), formatRinggit(ended.balanceSen)],
+          [say('pay'), facts.payUrl],
+        ]
+      : [
+          [say('overdue'), formatRinggit(facts.overdueSen)],
+          [say('lateCharges'), formatRinggit(facts.lateChargesSen)],
+          [say('total'), formatRinggit(facts.overdueSen + facts.lateChargesSen)],
+          [say('pay'), facts.payUrl],
+        ],
     [0.5, 0.5],
   );
   w.text(say('writing'), { size: 9, gapAfter: 6 });

@@ -13,6 +13,34 @@ export const NOT_READY_FOR_DEFAULT =
   'A default notice may be issued only after more than 28 days in default';
 export const NOTICE_ALREADY_ISSUED = 'A default notice was already issued on this account';
 export const ACCOUNT_NOT_ACTIVE = 'The loan account is no longer being repaid';
+export const TERMINATION_NOT_FOUND = 'Termination not found';
+export const TERMINATION_PENDING = 'A termination is already proposed on this account';
+export const TERMINATION_DECIDED = 'This termination was already decided';
+export const TERMINATION_SAME_STAFF = 'The person who proposed a termination may not decide it';
+export const INVALID_REASON = 'Give a reason of 5 to 500 characters';
+export const PROMISE_OPEN = 'A promise to pay is already open on this account';
+export const STAFF_NOT_FOUND = 'No active staff member works collections under that id';
+export const CONTACT_TEXT_INVALID = 'Write a subject and a text of up to 2,000 characters';
+export const BALANCE_CHANGED =
+  'The balance changed while the termination was being decided; please try again';
+export const PROMISE_REFUSED = {
+  amountInvalid: 'A promise is for a whole amount above zero',
+  amountAboveOwed: 'A promise may not be for more than the borrower owes now',
+  dateInvalid: 'A promise is dated today or later',
+  dateTooFar: 'A promise is dated at most 30 days ahead',
+} as const;
+export const TERMINATION_REFUSED = {
+  notActive: 'The loan account is no longer being repaid',
+  notLongEnoughInDefault: 'An agreement may be terminated only after more than 28 days in default',
+  noDefaultNotice: 'An agreement may be terminated only after a default notice',
+  noticeStillRunning:
+    'An agreement may be terminated only once the default notice gave at least 14 days and its pay-by date passed',
+} as const;
+export const CONTACT_REFUSED = {
+  publicHoliday: 'No contact is made on a public holiday',
+  outsideHours: 'Contact is made only within the permitted hours',
+  tooFrequent: 'The borrower was already contacted by this channel today',
+} as const;
 
 export interface ReminderFacts {
   agreementNo: string;
@@ -79,7 +107,28 @@ export function reminderSms(input: {
 const LETTER_NAMES: Record<CollectionLetterKind, Record<Language, string>> = {
   ARREARS: { EN: 'notice of arrears', MS: 'notis tunggakan' },
   DEFAULT: { EN: 'notice of default', MS: 'notis keingkaran' },
+  TERMINATION: { EN: 'notice of termination', MS: 'notis penamatan' },
 };
+
+/** The subject a letter's email carries, as the contact log keeps it. */
+export function letterSubject(kind: CollectionLetterKind, language: Language, agreementNo: string) {
+  const name = LETTER_NAMES[kind][language];
+  const word = language === 'MS' ? 'perjanjian' : 'agreement';
+  return `${name[0]!.toUpperCase()}${name.slice(1)}: ${word} ${agreementNo}`;
+}
+
+/** One line of what a letter asks, for the contact log the borrower reads. */
+export function letterSummary(language: Language, totalSen: number, remedyBy: IsoDate | null) {
+  const total = formatRinggit(totalSen);
+  if (language === 'MS') {
+    return remedyBy
+      ? `Jumlah tertunggak ${total}; sila bayar selewat-lewatnya pada ${day(remedyBy)}.`
+      : `Jumlah tertunggak ${total}.`;
+  }
+  return remedyBy
+    ? `Amount overdue ${total}; please pay by ${day(remedyBy)} at the latest.`
+    : `Amount overdue ${total}.`;
+}
 
 /** A letter is ready: what it is about, and where to read it (the payment history). */
 export function letterEmail(input: {
@@ -94,6 +143,7 @@ export function letterEmail(input: {
 }): EmailMessage {
   const name = LETTER_NAMES[input.kind][input.language];
   const total = formatRinggit(input.totalSen);
+  const ended = input.kind === 'TERMINATION';
   if (input.language === 'MS') {
     return {
       to: input.to,
@@ -101,7 +151,9 @@ export function letterEmail(input: {
       body: [
         `Salam ${input.firstName},`,
         '',
-        `Kami telah mengeluarkan ${name} bagi perjanjian ${input.agreementNo}. Jumlah tertunggak: ${total}.`,
+        ended
+          ? `Kami telah menamatkan perjanjian ${input.agreementNo}. Keseluruhan baki kini perlu dibayar: ${total}.`
+          : `Kami telah mengeluarkan ${name} bagi perjanjian ${input.agreementNo}. Jumlah tertunggak: ${total}.`,
         ...(input.remedyBy ? [`Sila bayar selewat-lewatnya pada ${day(input.remedyBy)}.`] : []),
         '',
         `Baca surat ini dalam sejarah bayaran anda: ${input.historyUrl}`,
@@ -115,7 +167,9 @@ export function letterEmail(input: {
     body: [
       `Dear ${input.firstName},`,
       '',
-      `We have issued a ${name} on agreement ${input.agreementNo}. Amount overdue: ${total}.`,
+      ended
+        ? `We have terminated agreement ${input.agreementNo}. The whole balance is now due: ${total}.`
+        : `We have issued a ${name} on agreement ${input.agreementNo}. Amount overdue: ${total}.`,
       ...(input.remedyBy ? [`Please pay by ${day(input.remedyBy)} at the latest.`] : []),
       '',
       `Read the letter in your payment history: ${input.historyUrl}`,

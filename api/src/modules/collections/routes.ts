@@ -15,6 +15,7 @@ import {
   LetterParamsSchema,
 } from './schemas';
 import { type CollectionService, DEFAULT_NOTICE_ROLES } from './service';
+import { collectionWorkRoutes } from './work-routes';
 
 function applicantOf(request: FastifyRequest): Extract<Principal, { kind: 'applicant' }> {
   const principal = request.principal;
@@ -140,4 +141,6 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ service: CollectionSe
     async (request, reply) =>
       sendPdf(reply, await service.letterFor(applicantOf(request), request.params.letterId)),
   );
+
+  await app.register(collectionWorkRoutes, { work: service.work });
 };

@@ -42,6 +42,7 @@ import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError, sentence } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { LENDERS } from '../agreement-documents/lender';
 import type { RepaymentModule } from '../repayments/service';
@@ -53,17 +54,26 @@ import {
   ACCOUNT_NOT_FOUND,
   LETTER_NOT_FOUND,
   letterEmail,
+  letterSubject,
+  letterSummary,
   NOT_READY_FOR_DEFAULT,
   NOTICE_ALREADY_ISSUED,
   reminderEmail,
   reminderSms,
 } from './messages';
 import type { CaseRow, CollectionStore, LetterRow, ReminderRow } from './store';
+import { createCollectionWork } from './work';
+import type { CollectionWorkStore } from './work-store';
 
 export interface CollectionServiceDeps {
   db: Orm;
   store: CollectionStore;
-  repayments: Pick<RepaymentModule, 'activeAgreementIds' | 'collectionPosition'>;
+  repayments: Pick<
+    RepaymentModule,
+    'activeAgreementIds' | 'collectionPosition' | 'lockedBooks' | 'terminate' | 'amountDueNow'
+  >;
+  /** The case's work: terminations, promises, the contact log, officer and next action. */
+  work: CollectionWorkStore;
   users: Pick<UserAccounts, 'byId'>;
   settings: Pick<SettingsService, 'currentSettings'>;
   storage: FileStorage;
@@ -71,7 +81,7 @@ export interface CollectionServiceDeps {
   email: EmailSender;
   sms: SmsSender;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log?: FastifyBaseLogger;
 }
 
@@ -85,8 +95,16 @@ export const DEFAULT_NOTICE_ROLES = ['ADMIN', 'CREDIT_OFFICER', 'APPROVER'] as c
 
 const JOB_ACTOR = 'system:collections';
 
+const LETTER_FILE_PREFIX: Record<CollectionLetterKind, string> = {
+  ARREARS: 'arrears-notice',
+  DEFAULT: 'default-notice',
+  TERMINATION: 'termination-notice',
+};
+
 export function createCollectionService(deps: CollectionServiceDeps) {
   const { db, store, clock } = deps;
+  const work = createCollectionWork(deps);
+  const { contacts } = work;
   const accountNotFound = () => new HttpError(404, ACCOUNT_NOT_FOUND, 'LOAN_ACCOUNT_NOT_FOUND');
   const letterNotFound = () => new HttpError(404, LETTER_NOT_FOUND, 'COLLECTION_LETTER_NOT_FOUND');
 
@@ -170,7 +188,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
         overdueSen: arrears.overdueSen,
         lateChargesSen: arrears.lateChargesSen,
         remedyBy,
-        payUrl: `${deps.publicUrl}/pay-instalment-now`,
+        payUrl: `${deps.publicUrl()}/pay-instalment-now`,
       },
       language,
       lender,
@@ -205,7 +223,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
           agreementNo: position?.agreementNo ?? '',
           totalSen: letter.overdueSen + letter.lateChargesSen,
           remedyBy: letter.remedyBy,
-          historyUrl: `${deps.publicUrl}/payment-history`,
+          historyUrl: `${deps.publicUrl()}/payment-history`,
         }),
       );
       await store.markLetterEmailed(letter.id, clock.now());
@@ -221,7 +239,9 @@ export function createCollectionService(deps: CollectionServiceDeps) {
 
   /** The arrears notice for the due dates missed since the last one, if there are any. */
   async function sendArrearsNotice(position: Position, arrears: ArrearsPosition, asOf: IsoDate) {
-    const { user, language } = await borrower(position.account.userId);
+    // Outside the permitted hours (or a letter went today) the notice waits for the next run.
+    if (await contacts.refusal(position.account, 'LETTER')) return false;
+    const { language } = await borrower(position.account.userId);
     const through = arrears.overdue.at(-1)!.instalmentNo;
     const accountId = position.account.id;
     const versionGuess =
@@ -237,7 +257,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
       asOf,
       null,
       language,
-      user?.firstName ?? '',
+      await store.borrowerNameOf(position.account.agreementId),
     );
     const letter = await inTransaction(db, async (tx) => {
       const row = await store.lockCase(tx, accountId, asOf);
@@ -265,6 +285,15 @@ export function createCollectionService(deps: CollectionServiceDeps) {
         sizeBytes: stored.sizeBytes,
       });
       await store.updateCase(tx, row, { arrearsNoticedThrough: through });
+      await contacts.log(tx, position.account, {
+        channel: 'LETTER',
+        kind: 'ARREARS_NOTICE',
+        subject: letterSubject('ARREARS', language, position.agreementNo),
+        body: letterSummary(language, arrears.overdueSen + arrears.lateChargesSen, null),
+        language,
+        actor: JOB_ACTOR,
+        letterId: inserted.id,
+      });
       await writeAudit(tx, {
         action: 'collection.arrears_notice_sent',
         actor: JOB_ACTOR,
@@ -298,6 +327,8 @@ export function createCollectionService(deps: CollectionServiceDeps) {
     const { user, language } = await borrower(position.account.userId);
     let sent = 0;
     for (const reminder of due) {
+      // A reminder outside the permitted hours, or beyond a day's emails, waits for the next run.
+      if (await contacts.refusal(position.account, 'EMAIL')) continue;
       const claimed = await inTransaction(db, async (tx) => {
         const row = await store.claimReminder(
           {
@@ -328,17 +359,27 @@ export function createCollectionService(deps: CollectionServiceDeps) {
       if (!claimed) continue;
       taken.add(claimed.id);
       sent += 1;
-      await deliverReminder(claimed, position.agreementNo, user);
+      await deliverReminder(claimed, position, user);
     }
     return sent;
   }
 
   async function deliverReminder(
     reminder: ReminderRow,
-    agreementNo: string,
+    position: Position,
     user: Awaited<ReturnType<UserAccounts['byId']>>,
   ): Promise<void> {
     if (!user) return;
+    const { agreementNo } = position;
+    const logged = (channel: 'EMAIL' | 'SMS', message: { subject?: string; body: string }) =>
+      contacts.log(db, position.account, {
+        channel,
+        kind: 'REMINDER',
+        subject: message.subject ?? message.body.slice(0, 120),
+        body: message.body,
+        language: reminder.language,
+        actor: JOB_ACTOR,
+      });
     const facts = {
       agreementNo,
       instalmentNo: reminder.instalmentNo,
@@ -346,21 +387,27 @@ export function createCollectionService(deps: CollectionServiceDeps) {
       amountSen: reminder.amountSen,
     };
     try {
-      if (!reminder.emailSentAt) {
-        await deps.email.send(
-          reminderEmail({
-            to: user.email,
-            firstName: user.firstName,
-            language: reminder.language,
-            facts,
-            payUrl: `${deps.publicUrl}/pay-instalment-now`,
-          }),
-        );
+      if (!reminder.emailSentAt && !(await contacts.refusal(position.account, 'EMAIL'))) {
+        const message = reminderEmail({
+          to: user.email,
+          firstName: user.firstName,
+          language: reminder.language,
+          facts,
+          payUrl: `${deps.publicUrl()}/pay-instalment-now`,
+        });
+        await deps.email.send(message);
         await store.markReminderSent(reminder.id, { emailSentAt: clock.now() });
+        await logged('EMAIL', message);
       }
-      if (!reminder.smsSentAt && user.phoneNo) {
-        await deps.sms.send(reminderSms({ to: user.phoneNo, language: reminder.language, facts }));
+      if (
+        !reminder.smsSentAt &&
+        user.phoneNo &&
+        !(await contacts.refusal(position.account, 'SMS'))
+      ) {
+        const message = reminderSms({ to: user.phoneNo, language: reminder.language, facts });
+        await deps.sms.send(message);
         await store.markReminderSent(reminder.id, { smsSentAt: clock.now() });
+        await logged('SMS', message);
       }
     } catch (error) {
       deps.log?.warn(
@@ -405,7 +452,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
     if (!row) throw letterNotFound();
     const sealed = await deps.storage.get(row.storageKey);
     if (!sealed) throw letterNotFound();
-    const prefix = row.kind === 'ARREARS' ? 'arrears-notice' : 'default-notice';
+    const prefix = LETTER_FILE_PREFIX[row.kind];
     return { bytes: deps.sealer.openBytes(sealed), fileName: `${prefix}-${row.version}.pdf` };
   }
 
@@ -417,7 +464,6 @@ export function createCollectionService(deps: CollectionServiceDeps) {
     const { asOf, position, arrears } = await livePosition(agreementId);
     const known = await store.caseOfAgreement(agreementId);
     const stage = collectionStageFor(known?.stage ?? 'CURRENT', arrears);
-    const { user } = await borrower(position.account.userId);
     const letters = await store.lettersOf(agreementId);
     const mayIssue = viewer.roles.some((role) =>
       (DEFAULT_NOTICE_ROLES as readonly string[]).includes(role),
@@ -425,7 +471,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
     return {
       agreementId,
       agreementNo: position.agreementNo,
-      borrowerName: user?.firstName ?? '',
+      borrowerName: await store.borrowerNameOf(agreementId),
       stage,
       ...figures(arrears),
       readyForDefault: arrears.readyForDefault,
@@ -461,7 +507,10 @@ export function createCollectionService(deps: CollectionServiceDeps) {
         arrearsNotices: 0,
         lettersEmailed: 0,
         remindersRetried: 0,
+        casesUpdated: 0,
       };
+      // Promises first: one broken today makes its case's next action a call today.
+      const promises = await work.promises.settleAll(asOf);
       for (const agreementId of await deps.repayments.activeAgreementIds()) {
         const position = await deps.repayments.collectionPosition(agreementId, asOf);
         if (!position || position.account.status !== 'ACTIVE') continue;
@@ -506,20 +555,28 @@ export function createCollectionService(deps: CollectionServiceDeps) {
           (reminder) => !reminded.has(`${accountId}:${reminder.instalmentNo}`),
         );
         if (due.length > 0) counts.reminders += await sendReminders(position, due, asOf, taken);
+        // Only accounts that ever had a case, or have one now, have work to read.
+        if (
+          (known || next !== 'CURRENT') &&
+          (await work.cases.refreshCase(agreementId, position, asOf))
+        ) {
+          counts.casesUpdated += 1;
+        }
       }
       // Messages a channel did not take before: tried again while they still mean something.
       for (const { reminder, agreementId } of await store.unsentReminders(asOf)) {
         // Taken in this run and failed already: the next run tries it again.
         if (taken.has(reminder.id)) continue;
         const position = await deps.repayments.collectionPosition(agreementId, asOf);
-        const { user } = await borrower(position?.account.userId ?? '');
-        await deliverReminder(reminder, position?.agreementNo ?? '', user);
+        if (!position) continue;
+        const { user } = await borrower(position.account.userId);
+        await deliverReminder(reminder, position, user);
         counts.remindersRetried += 1;
       }
       for (const letter of await store.unemailedLetters()) {
         if (await emailLetter(letter)) counts.lettersEmailed += 1;
       }
-      return counts;
+      return { ...counts, ...promises };
     },
 
     /** Staff: accounts in arrears, most days past due first. */
@@ -576,7 +633,12 @@ export function createCollectionService(deps: CollectionServiceDeps) {
         );
       }
       const remedyBy: IsoDate = defaultNoticeRemedyDate(asOf, warningDays);
-      const { user, language } = await borrower(position.account.userId);
+      // A notice standing is the law's answer, given before the contact rules'.
+      if ((await store.caseOfAgreement(agreementId))?.stage === 'DEFAULT_NOTICE_ISSUED') {
+        throw new HttpError(409, NOTICE_ALREADY_ISSUED, 'DEFAULT_NOTICE_REFUSED');
+      }
+      await contacts.refuseUnlessAllowed(position.account, 'LETTER');
+      const { language } = await borrower(position.account.userId);
       const accountId = position.account.id;
       const version =
         1 +
@@ -589,7 +651,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
         asOf,
         remedyBy,
         language,
-        user?.firstName ?? '',
+        await store.borrowerNameOf(agreementId),
       );
       const actor = `staff:${viewer.staffId}`;
       let letter: LetterRow;
@@ -641,6 +703,15 @@ export function createCollectionService(deps: CollectionServiceDeps) {
             sha256: stored.sha256,
             sizeBytes: stored.sizeBytes,
           });
+          await contacts.log(tx, position.account, {
+            channel: 'LETTER',
+            kind: 'DEFAULT_NOTICE',
+            subject: letterSubject('DEFAULT', language, position.agreementNo),
+            body: letterSummary(language, arrears.overdueSen + arrears.lateChargesSen, remedyBy),
+            language,
+            actor,
+            letterId: inserted.id,
+          });
           await writeAudit(tx, {
             action: 'collection.default_notice_issued',
             actor,
@@ -664,8 +735,14 @@ export function createCollectionService(deps: CollectionServiceDeps) {
         throw error;
       }
       await emailLetter(letter);
+      // The case's next step follows the notice at once (termination from its end), not from
+      // the next morning's run.
+      await work.cases.refreshCase(agreementId, position, asOf);
       return accountDetail(viewer, agreementId);
     },
+
+    /** The case's work: terminations, promises, the contact log, officer and next action. */
+    work,
 
     /** Staff: a letter's PDF. */
     async staffLetter(letterId: string) {

@@ -1,5 +1,6 @@
 // The collections module's one way into the database: each account's collection case (stage and
 // arrears as last read), its stage history, the reminders sent and the letters.
+import { borrowerName } from '@lending/domain';
 import { and, asc, count, desc, eq, gte, isNull, max, ne, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
@@ -148,26 +149,29 @@ export function createCollectionStore(db: Orm) {
         .where(eq(t.collectionLetters.id, id));
     },
 
-    /** Active accounts not CURRENT, most days past due first, with the borrower's first name and
-     *  how many letters they were sent. */
+    /** Active accounts not CURRENT, most days past due first, with the borrower named by the rule
+     *  every document of a loan follows and how many letters they were sent. */
     async inArrears(stage?: CaseRow['stage']) {
       const letters = db
         .select({ accountId: t.collectionLetters.accountId, letters: count().as('letters') })
         .from(t.collectionLetters)
         .groupBy(t.collectionLetters.accountId)
         .as('letter_counts');
-      return db
+      const rows = await db
         .select({
           case: t.collectionCases,
           agreementId: t.loanAccounts.agreementId,
           agreementNo: t.agreements.agreementNo,
-          borrowerName: t.users.firstName,
+          organizationType: t.organizations.organizationType,
+          companyName: t.organizations.companyName,
+          applicantName: t.organizations.applicantName,
           letters: sql<number>`coalesce(${letters.letters}, 0)`.mapWith(Number),
         })
         .from(t.collectionCases)
         .innerJoin(t.loanAccounts, eq(t.loanAccounts.id, t.collectionCases.accountId))
         .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))
-        .innerJoin(t.users, eq(t.users.id, t.loanAccounts.userId))
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
         .leftJoin(letters, eq(letters.accountId, t.collectionCases.accountId))
         .where(
           and(
@@ -177,6 +181,26 @@ export function createCollectionStore(db: Orm) {
         )
         .orderBy(desc(t.collectionCases.daysPastDue), asc(t.agreements.agreementNo))
         .limit(500);
+      return rows.map(({ organizationType, companyName, applicantName, ...row }) => ({
+        ...row,
+        borrowerName: borrowerName({ organizationType, companyName, applicantName }),
+      }));
+    },
+
+    /** The agreement's borrower as its letters name it: the business, or a sole proprietor
+     *  trading as it, never only the person who applied. */
+    async borrowerNameOf(agreementId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          organizationType: t.organizations.organizationType,
+          companyName: t.organizations.companyName,
+          applicantName: t.organizations.applicantName,
+        })
+        .from(t.agreements)
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
+        .where(eq(t.agreements.id, agreementId));
+      return row ? borrowerName(row) : '';
     },
 
     /** The case of an agreement's account (undefined while it never left CURRENT). */

@@ -39,7 +39,11 @@ describe.each(databases())('contact us on %s', (kind) => {
       { headers: { 'x-tenant': 'redcash' } },
     );
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(String), createdAt: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.any(String),
+      referenceNo: expect.stringMatching(/^CU-\d{6}$/),
+      createdAt: expect.any(String),
+    });
     const [stored] = await t.db.orm
       .select()
       .from(contactMessages)

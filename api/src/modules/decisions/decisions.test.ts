@@ -11,6 +11,7 @@ import {
   applications,
   applicationStatusHistory,
   auditLog,
+  ekycSessions,
   outbox,
   users,
 } from '../../db/schema';
@@ -29,7 +30,7 @@ import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 type Role = 'ADMIN' | 'CREDIT_OFFICER' | 'APPROVER' | 'CUSTOMER_SERVICE';
 const ROLES: Role[] = ['ADMIN', 'CREDIT_OFFICER', 'APPROVER', 'CUSTOMER_SERVICE'];
 
-describe.each(databases())('staff decisions on %s', (kind) => {
+describe.each(databases('concurrency'))('staff decisions on %s', (kind) => {
   let t: TestApp;
   let call: Caller;
   const staff = {} as Record<Role, StaffMember>;
@@ -405,6 +406,30 @@ describe.each(databases())('staff decisions on %s', (kind) => {
       expect(first.body.status).toBe('SUBMITTED_FOR_APPROVAL_2');
       const again = await decideAs(staff.APPROVER, file.id, { decision: 'APPROVE' });
       expect([again.status, again.body.code]).toEqual([403, 'DECISION_REFUSED']);
+      // The first approver is told why: they approved level 1, another must approve level 2.
+      const theirs = await options(staff.APPROVER, file.id);
+      expect(
+        theirs.body.decisions.find((one: { decision: string }) => one.decision === 'APPROVE'),
+      ).toEqual({
+        decision: 'APPROVE',
+        allowed: false,
+        reason: 'alreadyApproved',
+        approvedLevel: 1,
+      });
+      // Customer service reads the file too, and is told the decision is not its role's.
+      const service = await staffMember(db(), call, ['CUSTOMER_SERVICE']);
+      const forService = await options(service, file.id);
+      expect(forService.status).toBe(200);
+      expect(forService.body.decisions.filter((one: { allowed: boolean }) => one.allowed)).toEqual(
+        [],
+      );
+      expect(
+        forService.body.decisions.find((one: { decision: string }) => one.decision === 'APPROVE'),
+      ).toEqual({ decision: 'APPROVE', allowed: false, reason: 'notApprover' });
+      const next = await options(approver2, file.id);
+      expect(
+        next.body.decisions.find((one: { decision: string }) => one.decision === 'APPROVE'),
+      ).toEqual({ decision: 'APPROVE', allowed: true });
       const second = await decideAs(approver2, file.id, { decision: 'APPROVE' });
       expect(second.body.status).toBe('APPROVED');
       const approvals = await db()
@@ -428,6 +453,46 @@ describe.each(databases())('staff decisions on %s', (kind) => {
       const file = await recommended();
       const answer = await decideAs(staff.APPROVER, file.id, { decision: 'APPROVE' });
       expect(answer.body.status).toBe('APPROVED');
+    });
+
+    it('refuses to approve while the applicant has not passed identity verification', async () => {
+      const person = await applicant(call);
+      const id = await pendingApplication(db(), person.userId, 'SOLE_PROP', {
+        identityVerified: false,
+      });
+      expect((await decideAs(officer2, id, { decision: 'RECOMMEND', ...FAIR_TERMS })).status).toBe(
+        200,
+      );
+      const refused = await decideAs(staff.APPROVER, id, { decision: 'APPROVE' });
+      expect([refused.status, refused.body.code]).toEqual([409, 'EKYC_REQUIRED']);
+      expect(refused.body.message).toMatch(/has not passed identity verification \(eKYC\)/);
+      const inMalay = await t.app.inject({
+        method: 'POST',
+        url: DECISION_PATHS.decide(id),
+        headers: { authorization: `Bearer ${staff.APPROVER.token}`, 'accept-language': 'ms' },
+        payload: { version: await versionOf(db(), id), decision: 'APPROVE' },
+      });
+      expect(inMalay.json().message).toMatch(/belum lulus pengesahan identiti \(eKYC\)/);
+      expect(await statusOf(id)).toBe('SUBMITTED_FOR_APPROVAL_1');
+      // A failed check is no pass either; a passed one lets the approver decide.
+      const check = {
+        applicationId: id,
+        userId: person.userId,
+        provider: 'sandbox',
+        expiresAt: new Date(Date.now() + 60_000),
+      };
+      await db()
+        .insert(ekycSessions)
+        .values({ ...check, providerRef: 'failed-1', status: 'FAILED' });
+      expect((await decideAs(staff.APPROVER, id, { decision: 'APPROVE' })).body.code).toBe(
+        'EKYC_REQUIRED',
+      );
+      await db()
+        .insert(ekycSessions)
+        .values({ ...check, providerRef: 'passed-1', status: 'PASSED' });
+      expect((await decideAs(staff.APPROVER, id, { decision: 'APPROVE' })).body.status).toBe(
+        'APPROVED',
+      );
     });
 
     it('never approves an offer flagged for compliance review silently', async () => {

@@ -1,11 +1,14 @@
 import type { InterviewMode, Language } from '@lending/contracts';
-import { type ApplicationStatus, MALAYSIA_UTC_OFFSET_MINUTES, malaysiaDate } from '@lending/domain';
+import { type ApplicationStatus, malaysiaDate, malaysiaDayAndTime } from '@lending/domain';
 
 import type { EmailMessage } from '../../adapters/email/port';
 import type { SmsMessage } from '../../adapters/sms/port';
 
 /** What the applicant is told when their file reaches a status. Internal steps (a
  *  recommendation, a first approval, a file sent back to the officer) tell them nothing new. */
+export const EKYC_NOT_PASSED =
+  'The applicant has not passed identity verification (eKYC): the application cannot be approved until they do';
+
 export type NoticeStatus = Extract<
   ApplicationStatus,
   | 'KIV'
@@ -42,11 +45,7 @@ export interface NoticeFacts {
 
 /** `DD/MM/YYYY HH:MM`, Malaysia time. */
 function malaysiaDateTime(at: Date): string {
-  const [year, month, day] = malaysiaDate(at).split('-');
-  const time = new Date(at.getTime() + MALAYSIA_UTC_OFFSET_MINUTES * 60_000)
-    .toISOString()
-    .slice(11, 16);
-  return `${day}/${month}/${year} ${time}`;
+  return malaysiaDayAndTime(at);
 }
 
 function malaysiaDay(at: Date): string {

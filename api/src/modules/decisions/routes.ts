@@ -37,10 +37,13 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<{ service: DecisionServic
   app.get(
     DECISION_PATHS.options(':applicationId'),
     {
-      config: { access: deciders },
+      // Every staff role reads the file, so every one is told what it may decide and why not
+      // (customer service: nothing, since its role decides nothing).
+      config: { access: access.staff() },
       schema: {
         tags,
-        summary: 'The decisions the caller may take on this file now, with interview slots',
+        summary:
+          'The decisions the caller may take on this file now, and why not the others, with interview slots',
         params: ApplicationParamsSchema,
         response: { 200: DecisionOptionsSchema, ...errorResponses(400, 401, 403, 404) },
       },

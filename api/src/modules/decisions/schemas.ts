@@ -136,6 +136,7 @@ export const DecisionOptionsSchema = Type.Object({
       decision: StringEnum(STAFF_DECISIONS),
       allowed: Type.Boolean(),
       reason: Type.Optional(StringEnum(DECISION_REFUSALS)),
+      approvedLevel: Type.Optional(Type.Integer({ minimum: 1 })),
     }),
   ),
   interviewSlots: Type.Array(Type.String({ format: 'date-time' })),

@@ -42,13 +42,20 @@ import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import type { Clock } from '../../kernel/clock';
 import { HttpError, type Sentence, sentence } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import type { AgreementRow, AgreementService } from '../agreements/service';
 import type { ApplicationRow, ApplicationService, StatusChange } from '../applications/service';
 import type { MasterService } from '../master/service';
 import type { SettingsService } from '../settings/service';
 import type { UserAccounts } from '../users/service';
-import { decisionEmail, decisionSms, isNoticeStatus, type NoticeFacts } from './messages';
+import {
+  decisionEmail,
+  decisionSms,
+  EKYC_NOT_PASSED,
+  isNoticeStatus,
+  type NoticeFacts,
+} from './messages';
 import type { ApprovalRow, DecisionStore, RecommendationRow } from './store';
 
 type Staff = Extract<Principal, { kind: 'staff' }>;
@@ -70,7 +77,7 @@ export interface DecisionServiceDeps {
   sms: SmsSender;
   sealer: Sealer;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log?: { warn(object: unknown, message: string): void };
   /** Runs once an agreement's cancellation has committed (its direct debit ends at the bank). */
   onAgreementCancelled: (agreementId: string) => Promise<void>;
@@ -293,7 +300,7 @@ export function createDecisionService(deps: DecisionServiceDeps) {
     const user = await deps.users.byId(row.userId);
     if (!user) return;
     const language = user.language as Language;
-    const homeUrl = `${deps.publicUrl}/home`;
+    const homeUrl = `${deps.publicUrl()}/home`;
     try {
       await deps.email.send(
         decisionEmail({
@@ -364,10 +371,19 @@ export function createDecisionService(deps: DecisionServiceDeps) {
         status: row.status as ApplicationStatus,
         version: row.version,
         decisions: staffDecisions(requestOf(row, viewer, facts, settings, agreement)).map(
-          (verdict) =>
-            verdict.allowed
-              ? { decision: verdict.decision, allowed: true }
-              : { decision: verdict.decision, allowed: false, reason: verdict.reason },
+          (verdict) => {
+            if (verdict.allowed) return { decision: verdict.decision, allowed: true };
+            // Which level of this offer the caller approved: the screen says "you approved level 1".
+            const mine = facts.approvals.find((one) => one.approverId === viewer.staffId);
+            return {
+              decision: verdict.decision,
+              allowed: false,
+              reason: verdict.reason,
+              ...(verdict.reason === 'alreadyApproved' && mine
+                ? { approvedLevel: mine.level }
+                : {}),
+            };
+          },
         ),
         interviewSlots: bookableSlots(
           malaysiaDate(now),
@@ -513,6 +529,9 @@ export function createDecisionService(deps: DecisionServiceDeps) {
           if (body.note?.trim()) change.reason = body.note.trim();
           if (body.decision === 'APPROVE') {
             if (!recommendation) throw refusal('recommenderUnknown', from, body.decision);
+            if (!(await store.applicantEkycPassed(row.id, row.userId))) {
+              throw new HttpError(409, EKYC_NOT_PASSED, 'EKYC_REQUIRED');
+            }
             // DOMAIN.md: an offer whose all-in rate passes the cap is never approved silently.
             if (recommendation.complianceReview && body.complianceReviewed !== true) {
               throw new HttpError(

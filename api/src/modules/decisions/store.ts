@@ -30,6 +30,22 @@ export interface NewRecommendation {
 
 export function createDecisionStore(db: Orm) {
   return {
+    /** Whether the applicant of the application passed an identity check (eKYC) for it. */
+    async applicantEkycPassed(applicationId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.ekycSessions.id })
+        .from(t.ekycSessions)
+        .where(
+          and(
+            eq(t.ekycSessions.applicationId, applicationId),
+            eq(t.ekycSessions.userId, userId),
+            eq(t.ekycSessions.status, 'PASSED'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The recommendation awaiting approval (not sent back), with its approvals by level. */
     async openRecommendation(
       applicationId: string,

@@ -10,6 +10,7 @@ import type { PaymentHistoryItem, RepaymentScheduleResponse } from '@lending/con
 import {
   DEFAULT_DIRECT_DEBIT_SETTINGS,
   type DirectDebitSettings,
+  malaysiaInstant,
   planCollection,
 } from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -100,7 +101,7 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
               channel: 'DIRECT_DEBIT',
               externalRef: locked.collectionRef,
               // The bank gives the day it debited the payer, not a time: its start in Malaysia.
-              paidAt: new Date(`${answer.settledOn}T00:00:00+08:00`),
+              paidAt: malaysiaInstant(answer.settledOn),
               valueDate: answer.settledOn,
               actor: ACTOR,
             },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { DISBURSEMENT_PATHS, LOAN_STATUS_PATHS, SETTINGS_PATHS } from '@lending/contracts';
 import {
@@ -19,7 +19,7 @@ import { type StaffMember, staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import { firstDueDateOf } from './service';
 
-describe.each(databases())('disbursement (%s)', (kind) => {
+describe.each(databases('concurrency', 'hand-written SQL'))('disbursement (%s)', (kind) => {
   let app: TestApp;
   let call: Caller;
   let officer: StaffMember;
@@ -127,12 +127,39 @@ describe.each(databases())('disbursement (%s)', (kind) => {
     expect(await statusOf(agreement.id)).toBe('PENDING_DISBURSEMENT');
   });
 
+  it('tells each person what they may do with a payout, and why not', async () => {
+    const { agreement } = await waiting();
+    const actionsOf = async (member: StaffMember) =>
+      (await call('GET', DISBURSEMENT_PATHS.detail(agreement.id), { token: member.token })).body
+        .actions;
+    // Nothing recorded yet: the maker records; an approver is told it is not theirs to record,
+    // and that nothing waits for a confirmation.
+    expect(await actionsOf(officer)).toEqual({
+      record: { allowed: true },
+      confirm: { allowed: false, reason: 'nothingToDecide' },
+    });
+    expect(await actionsOf(approver)).toEqual({
+      record: { allowed: false, reason: 'roleNotAllowed', roles: ['ADMIN', 'CREDIT_OFFICER'] },
+      confirm: { allowed: false, reason: 'nothingToDecide' },
+    });
+    // Recorded: the maker may not confirm their own, nor record another; the approver confirms.
+    expect((await record(officer, agreement.id, agreement.version)).status).toBe(200);
+    expect(await actionsOf(officer)).toEqual({
+      record: { allowed: false, reason: 'inProgress' },
+      confirm: { allowed: false, reason: 'roleNotAllowed', roles: ['ADMIN', 'APPROVER'] },
+    });
+    expect(await actionsOf(approver)).toEqual({
+      record: { allowed: false, reason: 'roleNotAllowed', roles: ['ADMIN', 'CREDIT_OFFICER'] },
+      confirm: { allowed: true },
+    });
+  });
+
   it('refuses a confirmation by the person who recorded the payout (four eyes)', async () => {
     const { agreement } = await waiting();
     const admin = await staffMember(db(), call, ['ADMIN']);
     const recorded = await record(admin, agreement.id, agreement.version);
     expect(recorded.status).toBe(200);
-    expect(recorded.body.canConfirm).toBe(false);
+    expect(recorded.body.actions.confirm).toEqual({ allowed: false, reason: 'sameStaff' });
     const payout = recorded.body.payouts[0];
     const refused = await confirm(admin, agreement.id, payout.id);
     expect(refused).toMatchObject({ status: 403, body: { code: 'PAYOUT_SAME_STAFF' } });
@@ -141,7 +168,7 @@ describe.each(databases())('disbursement (%s)', (kind) => {
     const viewed = await call('GET', DISBURSEMENT_PATHS.detail(agreement.id), {
       token: approver.token,
     });
-    expect(viewed.body.canConfirm).toBe(true);
+    expect(viewed.body.actions.confirm).toEqual({ allowed: true });
   });
 
   it('pays out, opens the account and stores the engine’s schedule with its hash', async () => {
@@ -328,7 +355,17 @@ describe.each(databases())('disbursement (%s)', (kind) => {
       rejectionReason: 'Account does not exist at the receiving bank',
       bankReference: null,
     });
-    expect(answer.body).toMatchObject({ account: null, schedule: null, canRecord: true });
+    expect(answer.body).toMatchObject({ account: null, schedule: null });
+    // The approver who confirmed may not record the next one: that is the maker's.
+    expect(answer.body.actions.record).toEqual({
+      allowed: false,
+      reason: 'roleNotAllowed',
+      roles: ['ADMIN', 'CREDIT_OFFICER'],
+    });
+    const forOfficer = await call('GET', DISBURSEMENT_PATHS.detail(agreement.id), {
+      token: officer.token,
+    });
+    expect(forOfficer.body.actions.record).toEqual({ allowed: true });
     expect(await statusOf(agreement.id)).toBe('PENDING_DISBURSEMENT');
     const retry = await confirm(approver, agreement.id, payout.id);
     expect(retry).toMatchObject({ status: 409, body: { code: 'PAYOUT_REJECTED' } });
@@ -352,6 +389,64 @@ describe.each(databases())('disbursement (%s)', (kind) => {
       'REJECTED',
     ]);
     expect(await statusOf(agreement.id)).toBe('DISBURSED');
+  });
+
+  it('pays out only once every guarantor has passed identity verification', async () => {
+    const { agreement } = await waiting();
+    const guarantor = (position: number, verified: boolean) => ({
+      id: randomUUID(),
+      agreementId: agreement.id,
+      position,
+      role: 'DIRECTOR' as const,
+      nameSealed: 'sealed',
+      idNoSealed: 'sealed',
+      idNoFingerprint: `fp-${randomUUID()}`,
+      emailSealed: 'sealed',
+      phoneSealed: 'sealed',
+      status: verified ? ('SIGNED' as const) : ('INVITED' as const),
+      tokenHash: randomUUID(),
+      tokenExpiresAt: new Date(Date.now() + 60_000),
+      ekycProviderRef: verified ? `ekyc-${position}` : null,
+      verifiedAt: verified ? new Date() : null,
+      createdAt: new Date(),
+    });
+    await db()
+      .insert(t.agreementGuarantors)
+      .values([guarantor(1, true), guarantor(2, false)]);
+    const refused = await record(officer, agreement.id, agreement.version);
+    expect([refused.status, refused.body.code]).toEqual([409, 'GUARANTOR_EKYC_REQUIRED']);
+    expect(refused.body.message).toMatch(/guarantors not yet verified: 2$/);
+    expect(await statusOf(agreement.id)).toBe('PENDING_DISBURSEMENT');
+    expect(
+      await db()
+        .select()
+        .from(t.disbursements)
+        .where(eq(t.disbursements.agreementId, agreement.id)),
+    ).toEqual([]);
+    await db()
+      .update(t.agreementGuarantors)
+      .set({ ekycProviderRef: 'ekyc-2', verifiedAt: new Date(), status: 'SIGNED' })
+      .where(
+        and(
+          eq(t.agreementGuarantors.agreementId, agreement.id),
+          eq(t.agreementGuarantors.position, 2),
+        ),
+      );
+    const recorded = await record(officer, agreement.id, agreement.version);
+    expect(recorded.status).toBe(200);
+    // A guarantor found unverified between the maker and the checker stops the money too.
+    await db()
+      .update(t.agreementGuarantors)
+      .set({ verifiedAt: null })
+      .where(
+        and(
+          eq(t.agreementGuarantors.agreementId, agreement.id),
+          eq(t.agreementGuarantors.position, 1),
+        ),
+      );
+    const unconfirmed = await confirm(approver, agreement.id, recorded.body.payouts[0].id);
+    expect([unconfirmed.status, unconfirmed.body.code]).toEqual([409, 'GUARANTOR_EKYC_REQUIRED']);
+    expect(await statusOf(agreement.id)).toBe('PENDING_DISBURSEMENT');
   });
 
   it('refuses a payout on a changed agreement or one not waiting for disbursement', async () => {

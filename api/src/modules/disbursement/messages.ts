@@ -19,6 +19,8 @@ export const BANK_UNREACHABLE =
 export const UNKNOWN_BANK = 'Please select the bank';
 export const INVALID_ACCOUNT = 'Please enter a valid account number (6 to 20 digits)';
 export const ACCOUNT_NAME_REQUIRED = 'Please enter the account name';
+export const GUARANTOR_EKYC_MISSING =
+  'Every guarantor must pass identity verification (eKYC) before the loan is paid out; guarantors not yet verified: {positions}';
 
 export interface DisbursedNoticeFacts {
   agreementNo: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DISBURSEMENT_PATHS } from '@lending/contracts';
+import { DISBURSEMENT_PATHS, PAYOUT_CHECKER_ROLES, PAYOUT_MAKER_ROLES } from '@lending/contracts';
 import type { FastifyRequest } from 'fastify';
 
 import { access, type Principal } from '../../http/access';
@@ -29,8 +29,8 @@ export const disbursementRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { service }) => {
   const tags = ['staff'];
   const readers = access.staff('ADMIN', 'CREDIT_OFFICER', 'APPROVER');
-  const makers = access.staff('ADMIN', 'CREDIT_OFFICER');
-  const checkers = access.staff('ADMIN', 'APPROVER');
+  const makers = access.staff(...PAYOUT_MAKER_ROLES);
+  const checkers = access.staff(...PAYOUT_CHECKER_ROLES);
 
   app.get(
     DISBURSEMENT_PATHS.queue,

@@ -6,7 +6,7 @@ import type {
 } from '@lending/contracts';
 import { type Static, Type } from '@sinclair/typebox';
 
-import { type Same, StringEnum } from '../../http/schema';
+import { type Same, StaffActionVerdictSchema, StringEnum } from '../../http/schema';
 
 export const AgreementParamsSchema = Type.Object({
   agreementId: Type.String({ format: 'uuid' }),
@@ -67,7 +67,7 @@ export const DisbursementDetailSchema = Type.Object({
   account: Type.Union([
     Type.Object({
       id: Type.String({ format: 'uuid' }),
-      status: StringEnum(['ACTIVE', 'CLOSED', 'WRITEOFF']),
+      status: StringEnum(['ACTIVE', 'CLOSED', 'WRITEOFF', 'TERMINATED']),
       disbursedOn: IsoDate,
       firstDueDate: IsoDate,
     }),
@@ -91,8 +91,7 @@ export const DisbursementDetailSchema = Type.Object({
     }),
     Type.Null(),
   ]),
-  canRecord: Type.Boolean(),
-  canConfirm: Type.Boolean(),
+  actions: Type.Object({ record: StaffActionVerdictSchema, confirm: StaffActionVerdictSchema }),
 });
 
 export const RecordPayoutBodySchema = Type.Object(

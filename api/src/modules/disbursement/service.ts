@@ -17,16 +17,18 @@ import type {
   RecordPayoutRequest,
   TenantId,
 } from '@lending/contracts';
+import { PAYOUT_CHECKER_ROLES, PAYOUT_MAKER_ROLES } from '@lending/contracts';
 import {
   type ApprovedLoanSummary,
   canonicalScheduleText,
   DEFAULT_REPAYMENT_SETTINGS,
   firstDueDateAfterDisbursement,
+  firstRefusal,
   instalmentSchedule,
   type IsoDate,
   isValidBankAccountNumber,
-  malaysiaDate,
   netReceived,
+  refusedByRole,
   repaymentScheduleRows,
 } from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,8 +40,10 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
-import type { Clock } from '../../kernel/clock';
-import { HttpError } from '../../kernel/errors';
+import { type Clock, malaysiaToday } from '../../kernel/clock';
+import { HttpError, sentence } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
+import type { OrmExecutor } from '../../kernel/transaction';
 import type { AgreementDocumentService } from '../agreement-documents/service';
 import type { AgreementService } from '../agreements/service';
 import type { ApplicationService } from '../applications/service';
@@ -52,6 +56,7 @@ import {
   disbursedEmail,
   type DisbursedNoticeFacts,
   disbursedSms,
+  GUARANTOR_EKYC_MISSING,
   INVALID_ACCOUNT,
   NOT_PENDING_DISBURSEMENT,
   PAYOUT_ALREADY_RECORDED,
@@ -83,7 +88,7 @@ export interface DisbursementServiceDeps {
   sms: SmsSender;
   sealer: Sealer;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log?: FastifyBaseLogger;
 }
 
@@ -213,7 +218,7 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
     );
     const pending = agreement.status === 'PENDING_DISBURSEMENT';
     return {
-      ...item(agreement, await store.borrowerName(agreement.userId), payouts[0] ?? null),
+      ...item(agreement, await store.borrowerName(agreement.id), payouts[0] ?? null),
       nominated: await nominated(viewer, agreement),
       payouts,
       account: account
@@ -239,11 +244,20 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
             })),
           }
         : null,
-      canRecord: pending && !live,
-      canConfirm:
-        pending &&
-        (live?.status === 'RECORDED' || live?.status === 'SENDING') &&
-        live.recordedBy.id !== viewer.staffId,
+      actions: {
+        // Why not, in the order a person asks: is it mine to do, is it time, is it done already.
+        record: firstRefusal(
+          refusedByRole(viewer.roles, PAYOUT_MAKER_ROLES),
+          !pending && 'notWaiting',
+          live !== undefined && 'inProgress',
+        ),
+        confirm: firstRefusal(
+          !pending && 'notWaiting',
+          !live && 'nothingToDecide',
+          refusedByRole(viewer.roles, PAYOUT_CHECKER_ROLES),
+          live?.recordedBy.id === viewer.staffId && 'sameStaff',
+        ),
+      },
     };
   }
 
@@ -258,7 +272,7 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
           firstName: user.firstName,
           language,
           facts,
-          homeUrl: `${deps.publicUrl}/home`,
+          homeUrl: `${deps.publicUrl()}/home`,
         }),
       );
       if (user.phoneNo) await deps.sms.send(disbursedSms({ to: user.phoneNo, language, facts }));
@@ -340,7 +354,9 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
         },
         tx,
       );
-      const disbursedOn = malaysiaDate(result.at);
+      // The books' date, not the bank's clock: where the business date was moved (a sandbox),
+      // a loan paid out today must not fall due in the books' past.
+      const disbursedOn = malaysiaToday(clock);
       const firstDueDate = firstDueDateOf(disbursedOn, due);
       const terms = {
         principalSen: agreement.amountSen,
@@ -409,6 +425,19 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
     });
   }
 
+  /** No payout while a guarantor's identity is unverified; maker and checker both meet the
+   *  rule, as a guarantor may change between them. */
+  async function assertGuarantorsVerified(tx: OrmExecutor, agreementId: string) {
+    const unverified = await store.guarantorsUnverified(agreementId, tx);
+    if (unverified.length > 0) {
+      throw new HttpError(
+        409,
+        sentence(GUARANTOR_EKYC_MISSING, { positions: unverified.join(', ') }),
+        'GUARANTOR_EKYC_REQUIRED',
+      );
+    }
+  }
+
   return {
     async queue(): Promise<DisbursementQueue> {
       const rows = await store.pending();
@@ -453,6 +482,7 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
         if (agreement.version !== request.version) {
           throw new HttpError(409, AGREEMENT_CHANGED, 'AGREEMENT_CHANGED');
         }
+        await assertGuarantorsVerified(tx, agreementId);
         const earlier = await store.payoutsOf([agreementId], tx);
         if (
           earlier.some((row) => (LIVE_PAYOUT_STATUSES as readonly string[]).includes(row.status))
@@ -528,6 +558,7 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
           throw new HttpError(409, NOT_PENDING_DISBURSEMENT, 'NOT_PENDING_DISBURSEMENT');
         }
         if (payout.status === 'RECORDED') {
+          await assertGuarantorsVerified(tx, agreementId);
           const at = clock.now();
           const updated = await store.updatePayout(tx, payout, {
             status: 'SENDING',

@@ -1,5 +1,6 @@
 // The disbursement module's one way into the database: payouts, the loan account a paid payout
 // opens (with its status history) and the versioned repayment schedule.
+import { borrowerName } from '@lending/domain';
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
@@ -16,23 +17,57 @@ export const LIVE_PAYOUT_STATUSES = ['RECORDED', 'SENDING', 'PAID'] as const;
 
 export function createDisbursementStore(db: Orm) {
   return {
-    /** Agreements waiting for their payout, oldest signature first, with the borrower's name. */
+    /** Agreements waiting for their payout, oldest signature first, with the borrower named by
+     *  the rule every document of the loan follows (a business, not the person applying). */
     async pending() {
-      return db
-        .select({ agreement: t.agreements, borrowerName: t.users.firstName })
+      const rows = await db
+        .select({
+          agreement: t.agreements,
+          organizationType: t.organizations.organizationType,
+          companyName: t.organizations.companyName,
+          applicantName: t.organizations.applicantName,
+        })
         .from(t.agreements)
-        .innerJoin(t.users, eq(t.users.id, t.agreements.userId))
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
         .where(eq(t.agreements.status, 'PENDING_DISBURSEMENT'))
         .orderBy(asc(t.agreements.signedAt), asc(t.agreements.agreementNo))
         .limit(500);
+      return rows.map(({ agreement, ...names }) => ({
+        agreement,
+        borrowerName: borrowerName(names),
+      }));
     },
 
-    async borrowerName(userId: string): Promise<string> {
+    /** The agreement's borrower, named by the same rule. */
+    async borrowerName(agreementId: string): Promise<string> {
       const [row] = await db
-        .select({ name: t.users.firstName })
-        .from(t.users)
-        .where(eq(t.users.id, userId));
-      return row?.name ?? '';
+        .select({
+          organizationType: t.organizations.organizationType,
+          companyName: t.organizations.companyName,
+          applicantName: t.organizations.applicantName,
+        })
+        .from(t.agreements)
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
+        .where(eq(t.agreements.id, agreementId));
+      return row ? borrowerName(row) : '';
+    },
+
+    /** The positions of the agreement's guarantors with no passed identity check (eKYC). */
+    async guarantorsUnverified(agreementId: string, executor: OrmExecutor = db): Promise<number[]> {
+      const rows = await executor
+        .select({
+          position: t.agreementGuarantors.position,
+          verifiedAt: t.agreementGuarantors.verifiedAt,
+          ekycProviderRef: t.agreementGuarantors.ekycProviderRef,
+        })
+        .from(t.agreementGuarantors)
+        .where(eq(t.agreementGuarantors.agreementId, agreementId))
+        .orderBy(asc(t.agreementGuarantors.position));
+      return rows
+        .filter((row) => row.verifiedAt === null || row.ekycProviderRef === null)
+        .map((row) => row.position);
     },
 
     /** Every payout of these agreements, newest first. */

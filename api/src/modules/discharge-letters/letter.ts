@@ -4,9 +4,8 @@
 import type { AccountClosedBy, Language } from '@lending/contracts';
 import { formatRinggit, type IsoDate } from '@lending/domain';
 
-import { onLetterhead } from '../agreement-documents/layout';
+import { accountLetterPdf } from '../agreement-documents/account-letter';
 import type { LenderParticulars } from '../agreement-documents/lender';
-import { makePdfA } from '../agreement-documents/pdfa';
 import { day } from '../repayments/messages';
 
 export interface DischargeFacts {
@@ -46,10 +45,6 @@ const WORDS = {
   totalPaid: { EN: 'Total paid', MS: 'Jumlah dibayar' },
   lastReceipt: { EN: 'Receipt of the final payment', MS: 'Resit bayaran terakhir' },
   version: { EN: 'Version', MS: 'Versi' },
-  note: {
-    EN: 'This letter is issued by computer and needs no signature. Please keep it for your records.',
-    MS: 'Surat ini dikeluarkan oleh komputer dan tidak memerlukan tandatangan. Sila simpan untuk rekod anda.',
-  },
 } as const;
 
 export const CLOSED_BY: Record<AccountClosedBy, Record<Language, string>> = {
@@ -66,39 +61,34 @@ export async function dischargeLetterPdf(
   lender: LenderParticulars,
 ): Promise<Buffer> {
   const say = (key: keyof typeof WORDS) => WORDS[key][language];
-  const { doc, w } = await onLetterhead(lender, say('title'));
-  w.space(6);
-  w.table(
-    [
+  return accountLetterPdf({
+    lender,
+    language,
+    title: say('title'),
+    heading: [
       [say('letterNo'), facts.letterNo],
       [say('date'), day(facts.issuedOn)],
       [say('to'), facts.borrowerName],
     ],
-    [0.4, 0.6],
-  );
-  w.text(say('subject').replace('{no}', facts.agreementNo), { font: 'bold', size: 10.5 });
-  w.text(say('body'), { size: 10 });
-  w.table(
-    [
+    subject: say('subject').replace('{no}', facts.agreementNo),
+    body: say('body'),
+    facts: [
       [say('agreement'), facts.agreementNo],
       [say('principal'), formatRinggit(facts.principalSen)],
       [say('disbursed'), day(facts.disbursedOn)],
       [say('closedOn'), day(facts.closedOn)],
       [say('closedBy'), CLOSED_BY[facts.closedBy][language]],
       [say('totalPaid'), formatRinggit(facts.totalPaidSen)],
-      ...(facts.lastReceiptNo ? [[say('lastReceipt'), facts.lastReceiptNo]] : []),
+      ...(facts.lastReceiptNo
+        ? [[say('lastReceipt'), facts.lastReceiptNo] as [string, string]]
+        : []),
       [say('version'), String(facts.version)],
     ],
-    [0.45, 0.55],
-  );
-  w.text(say('note'), { font: 'oblique', size: 8 });
-  makePdfA(doc, {
-    title: `${say('title')} ${facts.agreementNo}`,
-    subject: `${say('title')} ${facts.letterNo}`,
-    author: lender.legalName,
-    createdAt: facts.issuedAt,
-    documentId: `discharge:${facts.letterNo}`,
-    language: language === 'MS' ? 'ms-MY' : 'en-MY',
+    document: {
+      subject: `${say('title')} ${facts.letterNo}`,
+      id: `discharge:${facts.letterNo}`,
+      createdAt: facts.issuedAt,
+      agreementNo: facts.agreementNo,
+    },
   });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -23,6 +23,7 @@ import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction } from '../../kernel/transaction';
 import { LENDERS } from '../agreement-documents/lender';
 import type { UserAccounts } from '../users/service';
@@ -38,6 +39,8 @@ export interface ClosedAccountFacts {
   agreementId: string;
   agreementNo: string;
   userId: string;
+  /** Named by the rule every document of the loan follows. */
+  borrowerName: string;
   tenant: string;
   principalSen: number;
   disbursedOn: string;
@@ -59,7 +62,7 @@ export interface DischargeLetterServiceDeps {
   sealer: Sealer;
   email: EmailSender;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log?: FastifyBaseLogger;
 }
 
@@ -94,7 +97,7 @@ export function createDischargeLetterService(deps: DischargeLetterServiceDeps) {
         version,
         issuedOn: malaysiaDate(issuedAt),
         issuedAt,
-        borrowerName: user?.firstName ?? '',
+        borrowerName: facts.borrowerName,
         agreementNo: facts.agreementNo,
         principalSen: facts.principalSen,
         disbursedOn: facts.disbursedOn,
@@ -160,7 +163,7 @@ export function createDischargeLetterService(deps: DischargeLetterServiceDeps) {
             language,
             agreementNo: facts.agreementNo,
             closedOn: facts.closedOn,
-            scheduleUrl: `${deps.publicUrl}/repayment-schedule?agreementId=${facts.agreementId}`,
+            scheduleUrl: `${deps.publicUrl()}/repayment-schedule?agreementId=${facts.agreementId}`,
           }),
         );
         await store.markEmailed(row.id, clock.now());

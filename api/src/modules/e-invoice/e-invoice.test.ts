@@ -54,7 +54,7 @@ interface Registered {
   token: string;
 }
 
-describe.each(databases())('the e-invoice TIN on %s', (kind) => {
+describe.each(databases('concurrency'))('the e-invoice TIN on %s', (kind) => {
   let t: TestApp;
   let call: Caller;
   let staffToken: string;

@@ -15,7 +15,7 @@ const TEXT = {
     back: 'Identity card, back',
     selfie: 'Selfie',
     number: 'Identity card number, as printed on the card',
-    numberHint: 'Digits only, e.g. 900101145678, or your passport number',
+    numberHint: 'As printed, e.g. 900101-14-5678, or your passport number',
     submit: 'Submit verification',
     uploading: 'Uploading your photos, please keep this page open...',
     passed:
@@ -48,7 +48,7 @@ const TEXT = {
     back: 'Kad pengenalan, belakang',
     selfie: 'Swafoto',
     number: 'Nombor kad pengenalan, seperti yang tercetak pada kad',
-    numberHint: 'Digit sahaja, cth. 900101145678, atau nombor pasport anda',
+    numberHint: 'Seperti yang tercetak, cth. 900101-14-5678, atau nombor pasport anda',
     submit: 'Hantar pengesahan',
     uploading: 'Gambar anda sedang dimuat naik, sila kekalkan halaman ini...',
     passed:
@@ -72,13 +72,53 @@ const TEXT = {
   },
 } as const;
 
+/**
+ * A guarantor follows their signing link, usually on a phone, and opened this page from it in a
+ * new tab: there is no computer to go back to and no application form of theirs. What they do
+ * next is close this page and go back to the signing page.
+ */
+const GUARANTOR_TEXT: Record<Language, Partial<Record<keyof (typeof TEXT)['EN'], string>>> = {
+  EN: {
+    passed:
+      'Verification submitted. Close this page and go back to your signing page (the tab you came from): it shows the result by itself, then you can read and sign your deed of guarantee.',
+    failedNext:
+      'Close this page and go back to your signing page (the tab you came from). Press Try again there for a new verification link, and use your own MyKad: the identity card of the person this signing link was sent to.',
+    mismatch: 'This identity card is not the one of the person this signing link was sent to.',
+    used: 'This verification link has already been used. Go back to your signing page to see the result, or press Try again there for a new link.',
+    expired:
+      'This verification link has expired. Go back to your signing page and start the verification again for a new link.',
+  },
+  MS: {
+    passed:
+      'Pengesahan telah dihantar. Tutup halaman ini dan kembali ke halaman tandatangan anda (tab yang anda buka sebelum ini): keputusannya dipaparkan dengan sendirinya, kemudian anda boleh membaca dan menandatangani surat jaminan anda.',
+    failedNext:
+      'Tutup halaman ini dan kembali ke halaman tandatangan anda (tab yang anda buka sebelum ini). Tekan Cuba lagi di sana untuk mendapatkan pautan pengesahan baharu, dan gunakan MyKad anda sendiri: kad pengenalan orang yang menerima pautan tandatangan ini.',
+    mismatch: 'Kad pengenalan ini bukan milik orang yang menerima pautan tandatangan ini.',
+    used: 'Pautan pengesahan ini telah digunakan. Kembali ke halaman tandatangan anda untuk melihat keputusannya, atau tekan Cuba lagi di sana untuk pautan baharu.',
+    expired:
+      'Pautan pengesahan ini telah tamat tempoh. Kembali ke halaman tandatangan anda dan mulakan pengesahan semula untuk pautan baharu.',
+  },
+};
+
 export type CaptureText = (typeof TEXT)[Language];
-export const captureText = (language: Language): CaptureText => TEXT[language];
+/** Who reads the page: its language, and whether an applicant or a guarantor. */
+export interface CaptureReader {
+  language: Language;
+  audience: 'APPLICANT' | 'GUARANTOR';
+}
+
+export const captureText = (
+  language: Language,
+  audience: CaptureReader['audience'] = 'APPLICANT',
+): CaptureText =>
+  (audience === 'GUARANTOR'
+    ? { ...TEXT[language], ...GUARANTOR_TEXT[language] }
+    : TEXT[language]) as CaptureText;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function shell(language: Language, nonce: string, body: string): string {
-  const text = TEXT[language];
+  const text = captureText(language);
   return `<!doctype html>
 <html lang="${language === 'MS' ? 'ms' : 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -104,7 +144,7 @@ export function captureFormPage(
   action: string,
   errors: string[] = [],
 ): string {
-  const text = TEXT[language];
+  const text = captureText(language);
   const errorBlock = errors.length
     ? `<div class="error" role="alert" id="form-errors"><ul>${errors.map((e) => `<li>${escape(e)}</li>`).join('')}</ul></div>`
     : '';
@@ -139,13 +179,13 @@ document.getElementById('capture-form').addEventListener('submit', function () {
 }
 
 export function captureDonePage(
-  language: Language,
+  reader: CaptureReader,
   nonce: string,
   verdict: 'PASSED' | 'FAILED',
 ): string {
-  const text = TEXT[language];
+  const text = captureText(reader.language, reader.audience);
   return shell(
-    language,
+    reader.language,
     nonce,
     verdict === 'PASSED'
       ? `<p class="ok" role="status">${escape(text.passed)}</p>`
@@ -154,13 +194,13 @@ export function captureDonePage(
 }
 
 export function captureLinkPage(
-  language: Language,
+  reader: CaptureReader,
   nonce: string,
   reason: 'unknown' | 'used' | 'expired',
 ): string {
   return shell(
-    language,
+    reader.language,
     nonce,
-    `<p class="error" role="alert">${escape(TEXT[language][reason])}</p>`,
+    `<p class="error" role="alert">${escape(captureText(reader.language, reader.audience)[reason])}</p>`,
   );
 }

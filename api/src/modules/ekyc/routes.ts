@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EKYC_PATHS } from '@lending/contracts';
+import type { FastifyRequest } from 'fastify';
 
 import { access, applicantOf } from '../../http/access';
 import { errorResponses } from '../../http/schema';
@@ -19,7 +20,16 @@ export const ekycRoutes: FastifyPluginAsyncTypebox<{ service: EkycService }> = a
   app.post(
     EKYC_PATHS.start,
     {
-      config: { access: access.applicant, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: {
+        access: access.applicant,
+        // Per applicant, after access is checked: people behind one office or carrier address
+        // must not use up each other's links.
+        rateLimit: {
+          max: 10,
+          timeWindow: '10 minutes',
+          keyGenerator: (request: FastifyRequest) => `ekyc:${applicantOf(request).userId}`,
+        },
+      },
       schema: {
         tags: ['ekyc'],
         summary: 'Start identity verification: a single-use capture link for the phone',

@@ -61,7 +61,7 @@ export const sandboxEkycRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxEky
       const link = await provider.openCapture(request.params.captureToken);
       if (!link.ok) {
         return html(reply, link.reason === 'unknown' ? 404 : 410, (nonce) =>
-          captureLinkPage(link.language, nonce, link.reason),
+          captureLinkPage(link, nonce, link.reason),
         );
       }
       return html(reply, 200, (nonce) =>
@@ -85,6 +85,7 @@ export const sandboxEkycRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxEky
           'multipart/form-data with `consent=yes`, `identityCardNo` and the images `idFront`, ' +
           '`idBack`, `selfie` (JPEG, PNG, WEBP or HEIC, 8 MB each). Answers a page, or JSON ' +
           'when asked for `application/json`.',
+        consumes: ['multipart/form-data'],
         params: CaptureParamsSchema,
       },
     },
@@ -100,7 +101,7 @@ export const sandboxEkycRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxEky
             ...errorBody(status, message, status === 404 ? 'NOT_FOUND' : 'CONFLICT'),
             error: status === 404 ? 'Not Found' : 'Gone',
           });
-        return html(reply, status, (nonce) => captureLinkPage(link.language, nonce, link.reason));
+        return html(reply, status, (nonce) => captureLinkPage(link, nonce, link.reason));
       }
       const text = captureText(link.language);
       const errors: string[] = [];
@@ -166,10 +167,10 @@ export const sandboxEkycRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxEky
           return reply
             .code(410)
             .send({ ...errorBody(410, captureText('EN')[reason], 'CONFLICT'), error: 'Gone' });
-        return html(reply, 410, (nonce) => captureLinkPage(link.language, nonce, reason));
+        return html(reply, 410, (nonce) => captureLinkPage(link, nonce, reason));
       }
       if (json) return { verdict: outcome.verdict, message: outcome.message };
-      return html(reply, 200, (nonce) => captureDonePage(link.language, nonce, outcome.verdict));
+      return html(reply, 200, (nonce) => captureDonePage(link, nonce, outcome.verdict));
     },
   );
 };

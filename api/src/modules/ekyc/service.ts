@@ -95,6 +95,7 @@ export function createEkycService(deps: {
       const now = clock.now();
       const started = await provider.startSession({
         applicationId: application.id,
+        audience: 'APPLICANT',
         identityCardFingerprint: await expectedFingerprint(
           application.id,
           application.organizationId,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 
+import { createSealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
 import { fixedClock } from '../../kernel/clock';
@@ -26,6 +27,7 @@ import {
   staffMember,
 } from '../../testing/decisions';
 import { uploadRequiredDocuments } from '../../testing/files';
+import { openBorrowerDocuments } from '../../testing/signing-documents';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -125,6 +127,31 @@ async function auditRows(db: Orm, action: string, entity: string) {
     .where(and(eq(t.auditLog.action, action), eq(t.auditLog.entity, entity)));
 }
 
+const DATA_KEY = randomBytes(32).toString('hex');
+const sealer = createSealer(Buffer.from(DATA_KEY, 'hex'));
+
+/** A director guarantor of the agreement, with a passed identity check or none yet. */
+function guarantorRow(agreementId: string, position: number, verified: boolean) {
+  return {
+    id: randomUUID(),
+    agreementId,
+    position,
+    role: 'DIRECTOR' as const,
+    nameSealed: sealer.seal(position === 1 ? 'Farid bin Ali' : 'Tan Mei Ling'),
+    idNoSealed: sealer.seal(position === 1 ? '850505-10-5123' : '880808-14-5246'),
+    idNoFingerprint: randomBytes(16).toString('hex'),
+    emailSealed: sealer.seal(`g${position}@example.com`),
+    phoneSealed: sealer.seal('+60123456789'),
+    status: verified ? ('VERIFIED' as const) : ('INVITED' as const),
+    tokenHash: randomBytes(16).toString('hex'),
+    tokenExpiresAt: new Date(Date.now() + DAY_MS),
+    ekycProviderRef: verified ? 'guarantor-check-1' : null,
+    ekycMessage: verified ? 'Identity verified' : null,
+    verifiedAt: verified ? new Date() : null,
+    createdAt: new Date(),
+  };
+}
+
 describe.each(databases())('evidence and personal data (%s)', (kind) => {
   jest.setTimeout(180_000);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-files-'));
@@ -132,7 +159,7 @@ describe.each(databases())('evidence and personal data (%s)', (kind) => {
   let app: TestApp;
   let call: Caller;
   beforeAll(async () => {
-    app = await openTestApp(kind, { clock, filesDir });
+    app = await openTestApp(kind, { clock, filesDir, dataKey: DATA_KEY });
     call = caller(app.app);
   });
   afterAll(async () => {
@@ -165,6 +192,11 @@ describe.each(databases())('evidence and personal data (%s)', (kind) => {
       'PENDING_SIGNING',
     );
     await activeMandate(app.app, call, person.token, agreement.id);
+    await db()
+      .insert(t.agreementGuarantors)
+      .values([guarantorRow(agreement.id, 1, true), guarantorRow(agreement.id, 2, false)]);
+    // The borrower opens what they sign and accept in the signing screen.
+    await openBorrowerDocuments(call, agreement.id, person.token);
     const frozen = await app.app.agreementDocuments.current(agreement.id);
     const signed = await db().transaction((tx) =>
       app.app.agreementDocuments.sign(
@@ -269,6 +301,12 @@ describe.each(databases())('evidence and personal data (%s)', (kind) => {
       }),
       loanTerms: expect.objectContaining({ entityId: 'LOAN_TERMS_TEMPLATE', version: 1 }),
     });
+    // When the borrower opened each document, by the hash of the bytes they were shown.
+    expect(JSON.parse(text(entries['agreement.json'])).documentsOpened).toEqual([
+      expect.objectContaining({ signer: 'BORROWER', kind: 'AGREEMENT', sha256: frozen.sha256 }),
+      expect.objectContaining({ signer: 'BORROWER', kind: 'PDP_NOTICE' }),
+      expect.objectContaining({ signer: 'BORROWER', kind: 'LOAN_TERMS' }),
+    ]);
     const signatures = JSON.parse(text(entries['agreement.json'])).signatures;
     expect(signatures).toEqual([
       expect.objectContaining({
@@ -281,10 +319,22 @@ describe.each(databases())('evidence and personal data (%s)', (kind) => {
 
     // Consents with the version of the text, eKYC results without the biometric images.
     const ekyc = JSON.parse(text(entries['ekyc.json']));
-    expect(ekyc).toEqual([
+    expect(ekyc.applicant).toEqual([
       expect.objectContaining({ id: sessionId, status: 'PASSED', result: 'Identity verified' }),
     ]);
-    expect(ekyc[0].images.map((image: { kind: string }) => image.kind).sort()).toEqual([
+    // Every guarantor's check is there, and one not yet checked says so.
+    expect(ekyc.guarantors).toEqual([
+      expect.objectContaining({
+        position: 1,
+        name: 'Farid bin Ali',
+        idNo: '850505-**-****',
+        status: 'PASSED',
+        providerRef: 'guarantor-check-1',
+        result: 'Identity verified',
+      }),
+      expect.objectContaining({ position: 2, name: 'Tan Mei Ling', status: 'NOT_PASSED' }),
+    ]);
+    expect(ekyc.applicant[0].images.map((image: { kind: string }) => image.kind).sort()).toEqual([
       'ID_BACK',
       'ID_FRONT',
       'SELFIE',

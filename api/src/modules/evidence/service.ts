@@ -4,7 +4,7 @@ import type { EvidenceManifest } from '@lending/contracts';
 import {
   closedApplicationRetentionDays,
   malaysiaDate,
-  maskNric,
+  maskIdentityNumber,
   type ProductSettings,
 } from '@lending/domain';
 
@@ -80,6 +80,16 @@ function auditCsv(rows: AuditRow[]): Buffer {
 const actorKind = (actor: string | null) => (actor ?? 'none').split(':')[0]!;
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+
+/** Openings in time order; those of one moment in the order the signing screen lists them. */
+const READ_ORDER = ['AGREEMENT', 'GUARANTEE', 'PDP_NOTICE', 'LOAN_TERMS'];
+const byOpening = (
+  a: { openedAt: Date; documentKind: string; signerRef: string },
+  b: { openedAt: Date; documentKind: string; signerRef: string },
+) =>
+  a.openedAt.getTime() - b.openedAt.getTime() ||
+  a.signerRef.localeCompare(b.signerRef) ||
+  READ_ORDER.indexOf(a.documentKind) - READ_ORDER.indexOf(b.documentKind);
 
 export function createEvidenceService(deps: EvidenceDeps) {
   const { store, storage, sealer, clock } = deps;
@@ -169,7 +179,10 @@ export function createEvidenceService(deps: EvidenceDeps) {
         store.allFilesOf(application.id),
         store.ekycSessionsOf([application.id]),
       ]);
-    const images = await store.ekycImagesOf(ekyc.map((session) => session.id));
+    const [images, guarantorChecks] = await Promise.all([
+      store.ekycImagesOf(ekyc.map((session) => session.id)),
+      agreement ? store.guarantorChecksOf(agreement.id) : Promise.resolve([]),
+    ]);
     const pack: PackFile[] = [];
 
     pack.push(
@@ -208,26 +221,40 @@ export function createEvidenceService(deps: EvidenceDeps) {
       ),
       jsonFile(
         'ekyc.json',
-        ekyc.map((session) => ({
-          id: session.id,
-          provider: session.provider,
-          providerRef: session.providerRef,
-          status: session.status,
-          result: session.resultMessage,
-          startedAt: iso(session.createdAt),
-          completedAt: iso(session.completedAt),
-          confirmedAt: iso(session.confirmedAt),
-          // Biometric images stay in the case file: the pack says they were captured.
-          images: images
-            .filter((image) => image.sessionId === session.id)
-            .map((image) => ({
-              kind: image.kind,
-              contentType: image.contentType,
-              sizeBytes: image.sizeBytes,
-              capturedAt: iso(image.createdAt),
-            })),
-        })),
-        'identity verification sessions and their results',
+        {
+          applicant: ekyc.map((session) => ({
+            id: session.id,
+            provider: session.provider,
+            providerRef: session.providerRef,
+            status: session.status,
+            result: session.resultMessage,
+            startedAt: iso(session.createdAt),
+            completedAt: iso(session.completedAt),
+            confirmedAt: iso(session.confirmedAt),
+            // Biometric images stay in the case file: the pack says they were captured.
+            images: images
+              .filter((image) => image.sessionId === session.id)
+              .map((image) => ({
+                kind: image.kind,
+                contentType: image.contentType,
+                sizeBytes: image.sizeBytes,
+                capturedAt: iso(image.createdAt),
+              })),
+          })),
+          // Each guarantor's check, passed or not: a guarantor never checked shows as such.
+          guarantors: guarantorChecks.map((guarantor) => ({
+            position: guarantor.position,
+            role: guarantor.role,
+            name: openText(guarantor.nameSealed),
+            idNo: maskIdentityNumber(openText(guarantor.idNoSealed)),
+            required: guarantor.required,
+            status: guarantor.verifiedAt && guarantor.ekycProviderRef ? 'PASSED' : 'NOT_PASSED',
+            providerRef: guarantor.ekycProviderRef,
+            result: guarantor.ekycMessage,
+            verifiedAt: iso(guarantor.verifiedAt),
+          })),
+        },
+        'identity verification of the applicant and of every guarantor, with their results',
       ),
     );
 
@@ -262,20 +289,82 @@ export function createEvidenceService(deps: EvidenceDeps) {
 
     if (agreement) {
       refs.push(`agreement:${agreement.id}`, ...(await store.loanEntityRefs(agreement.id)));
-      const [agreementHistory, attestation, documents, signatures, stamp, payments, templates] =
-        await Promise.all([
-          store.agreementHistory(agreement.id),
-          store.attestation(agreement.id),
-          store.agreementDocumentsOf(agreement.id),
-          store.signaturesOf(agreement.id),
-          store.stampOf(agreement.id),
-          store.paymentsOf([agreement.id]),
-          store.templateVersions(
-            [agreement.pdpNoticeTemplateId, agreement.loanTermsTemplateId].filter(
-              (id): id is string => id !== null,
-            ),
+      // Collection: every contact as logged (the log is never edited), letters, terminations
+      // and promises, with their audit rows.
+      const collection = await store.collectionsOf(agreement.id);
+      refs.push(
+        ...collection.contacts.map((row) => `collection-contact:${row.id}`),
+        ...collection.letters.map((row) => `collection-letter:${row.id}`),
+        ...collection.terminations.map((row) => `account-termination:${row.id}`),
+        ...collection.promises.map((row) => `collection-promise:${row.id}`),
+        ...collection.contacts.slice(0, 1).map((row) => `collection-case:${row.accountId}`),
+      );
+      pack.push(
+        jsonFile(
+          'collections.json',
+          {
+            contactLog: collection.contacts.map((row) => ({
+              id: row.id,
+              at: iso(row.at),
+              businessDate: row.businessDate,
+              channel: row.channel,
+              kind: row.kind,
+              subject: row.subject,
+              body: row.body,
+              outcome: row.outcome,
+              letterId: row.letterId,
+              language: row.language,
+              actor: row.actor,
+            })),
+            letters: collection.letters.map((row) => ({
+              id: row.id,
+              kind: row.kind,
+              version: row.version,
+              language: row.language,
+              issuedOn: row.issuedOn,
+              overdueSen: row.overdueSen,
+              lateChargesSen: row.lateChargesSen,
+              remedyBy: row.remedyBy,
+              issuedBy: row.issuedBy,
+              sha256: row.sha256,
+              emailedAt: iso(row.emailedAt),
+            })),
+            terminations: collection.terminations.map((row) => ({
+              ...row,
+              proposedAt: iso(row.proposedAt),
+              decidedAt: iso(row.decidedAt),
+            })),
+            promises: collection.promises.map((row) => ({
+              ...row,
+              recordedAt: iso(row.recordedAt),
+            })),
+          },
+          'collection: every contact made (hours and frequency checked), letters, terminations and promises to pay',
+        ),
+      );
+      const [
+        agreementHistory,
+        attestation,
+        documents,
+        signatures,
+        stamp,
+        payments,
+        templates,
+        reads,
+      ] = await Promise.all([
+        store.agreementHistory(agreement.id),
+        store.attestation(agreement.id),
+        store.agreementDocumentsOf(agreement.id),
+        store.signaturesOf(agreement.id),
+        store.stampOf(agreement.id),
+        store.paymentsOf([agreement.id]),
+        store.templateVersions(
+          [agreement.pdpNoticeTemplateId, agreement.loanTermsTemplateId].filter(
+            (id): id is string => id !== null,
           ),
-        ]);
+        ),
+        store.documentReadsOf(agreement.id),
+      ]);
       // Null: the agreement predates versioned templates and was shown the shipped text.
       const template = (id: string | null) => templates.find((row) => row.id === id) ?? null;
       pack.push(
@@ -311,7 +400,7 @@ export function createEvidenceService(deps: EvidenceDeps) {
             signatures: signatures.map((row) => ({
               role: row.role,
               signer: openText(row.signerName),
-              idNo: maskNric(openText(row.signerIdNo)),
+              idNo: maskIdentityNumber(openText(row.signerIdNo)),
               documentId: row.documentId,
               signedAt: iso(row.signedAt),
               otpVerifiedAt: iso(row.otpVerifiedAt),
@@ -320,6 +409,16 @@ export function createEvidenceService(deps: EvidenceDeps) {
               userAgent: row.userAgent,
               signedSha256: row.signedSha256,
               certificateSerial: row.certificateSerial,
+            })),
+            // What each signer opened in the signing screen before their code was sent: the
+            // document by kind and the SHA-256 of the bytes shown, first opening of each.
+            documentsOpened: [...reads].sort(byOpening).map((row) => ({
+              signer: row.signerRef.startsWith('guarantor:') ? 'GUARANTOR' : 'BORROWER',
+              signerRef: row.signerRef,
+              kind: row.documentKind,
+              sha256: row.documentSha256,
+              openedAt: iso(row.openedAt),
+              ip: row.ip,
             })),
             stamp: stamp && {
               certificateNo: stamp.certificateNo,

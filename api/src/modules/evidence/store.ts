@@ -91,6 +91,25 @@ export function createEvidenceStore(db: Orm) {
         .orderBy(asc(t.agreements.createdAt));
     },
 
+    /** The agreement's guarantors with their identity checks, in their order. */
+    async guarantorChecksOf(agreementId: string) {
+      return db
+        .select({
+          position: t.agreementGuarantors.position,
+          role: t.agreementGuarantors.role,
+          nameSealed: t.agreementGuarantors.nameSealed,
+          idNoSealed: t.agreementGuarantors.idNoSealed,
+          required: t.agreementGuarantors.required,
+          status: t.agreementGuarantors.status,
+          ekycProviderRef: t.agreementGuarantors.ekycProviderRef,
+          ekycMessage: t.agreementGuarantors.ekycMessage,
+          verifiedAt: t.agreementGuarantors.verifiedAt,
+        })
+        .from(t.agreementGuarantors)
+        .where(eq(t.agreementGuarantors.agreementId, agreementId))
+        .orderBy(asc(t.agreementGuarantors.position));
+    },
+
     async agreementHistory(agreementId: string) {
       return db
         .select()
@@ -197,6 +216,15 @@ export function createEvidenceStore(db: Orm) {
         .orderBy(asc(t.agreementSignatures.signedAt));
     },
 
+    /** What each signer opened before asking for a signing code, first opening of each version. */
+    async documentReadsOf(agreementId: string) {
+      return db
+        .select()
+        .from(t.signingDocumentReads)
+        .where(eq(t.signingDocumentReads.agreementId, agreementId))
+        .orderBy(asc(t.signingDocumentReads.openedAt), asc(t.signingDocumentReads.id));
+    },
+
     /** The notice template versions an agreement froze: which text its borrower was shown. */
     async templateVersions(ids: string[]) {
       if (ids.length === 0) return [];
@@ -228,6 +256,35 @@ export function createEvidenceStore(db: Orm) {
         .leftJoin(t.paymentReceipts, eq(t.paymentReceipts.paymentId, t.payments.id))
         .where(inArray(t.payments.agreementId, agreementIds))
         .orderBy(asc(t.payments.paidAt), asc(t.payments.receiptNo));
+    },
+
+    /** The loan's collection record: every contact made (the log, as written once), the letters
+     *  sent, terminations and promises to pay, oldest first. */
+    async collectionsOf(agreementId: string) {
+      const [contacts, letters, terminations, promises] = await Promise.all([
+        db
+          .select()
+          .from(t.collectionContacts)
+          .where(eq(t.collectionContacts.agreementId, agreementId))
+          .orderBy(asc(t.collectionContacts.at)),
+        db
+          .select()
+          .from(t.collectionLetters)
+          .where(eq(t.collectionLetters.agreementId, agreementId))
+          .orderBy(asc(t.collectionLetters.createdAt)),
+        db
+          .select()
+          .from(t.accountTerminations)
+          .where(eq(t.accountTerminations.agreementId, agreementId))
+          .orderBy(asc(t.accountTerminations.proposedAt)),
+        db
+          .select({ promise: t.collectionPromises })
+          .from(t.collectionPromises)
+          .innerJoin(t.loanAccounts, eq(t.loanAccounts.id, t.collectionPromises.accountId))
+          .where(eq(t.loanAccounts.agreementId, agreementId))
+          .orderBy(asc(t.collectionPromises.recordedAt)),
+      ]);
+      return { contacts, letters, terminations, promises: promises.map((row) => row.promise) };
     },
 
     /** What else of the loan's life the audit log names rows by: payouts, the loan account and

@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-import { FILE_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
+import { AUTH_PATHS, FILE_PATHS, type LoginResponse, type TokenPair } from '@lending/contracts';
 import { requiredDocuments } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 
 import { localFileStorage } from '../../adapters/storage/local';
 import { applicationFiles, applications, masterFiles, organizations } from '../../db/schema';
+import { fixedClock } from '../../kernel/clock';
 import {
   addStaff,
   type Caller,
@@ -36,6 +37,7 @@ describe.each(databases())('documents of an application on %s', (kind) => {
   let aliceApp: string;
   let bobApp: string;
   let brn = 0;
+  const clock = fixedClock(new Date());
 
   async function openApplication(
     session: LoginResponse,
@@ -113,7 +115,7 @@ describe.each(databases())('documents of an application on %s', (kind) => {
 
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-test-'));
-    t = await openTestApp(kind, { filesDir });
+    t = await openTestApp(kind, { filesDir, clock });
     call = caller(t.app);
     alice = (await register(call)).session;
     bob = (await register(call)).session;
@@ -201,20 +203,83 @@ describe.each(databases())('documents of an application on %s', (kind) => {
     expect(list.body.map((file: { id: string }) => file.id)).toContain(uploaded.body.id);
   });
 
-  it('opens a file in a new tab with the access token in the query', async () => {
+  it('opens a file by a short-lived link made for it, never by the access token in an address', async () => {
+    const content = pdf();
     const uploaded = await upload(
       alice.accessToken,
       { applicationId: aliceApp, fileType: 'SSM_DOCUMENT' },
-      pdfFile(pdf(), 'form-d.pdf'),
+      pdfFile(content, 'form-d.pdf'),
+    );
+    const another = await upload(
+      alice.accessToken,
+      { applicationId: aliceApp, fileType: 'OTHER' },
+      pdfFile(pdf(), 'other.pdf'),
     );
     const url = FILE_PATHS.byId(uploaded.body.id);
-    const withQuery = await t.app.inject({
-      method: 'GET',
-      url: `${url}?token=${alice.accessToken}`,
+    // The access token in an address opens nothing, this file or anything else.
+    expect(await call('GET', `${url}?token=${alice.accessToken}`)).toMatchObject({
+      status: 401,
+      body: { code: 'TOKEN_IN_ADDRESS' },
     });
-    expect(withQuery.statusCode).toBe(200);
+    expect(
+      (await call('GET', `${AUTH_PATHS.userMe}?access_token=${alice.accessToken}`)).status,
+    ).toBe(401);
     expect((await call('GET', url)).status).toBe(401);
-    expect((await call('GET', `${url}?token=not-a-token`)).status).toBe(401);
+
+    // A link made with the bearer opens that file, as a plain link would fetch it.
+    const minted = await call('POST', `${url}/link`, { token: alice.accessToken });
+    expect(minted.status).toBe(200);
+    expect(minted.body.url).not.toContain(alice.accessToken);
+    const lifetime = Date.parse(minted.body.expiresAt) - clock.now().getTime();
+    expect(lifetime).toBeGreaterThan(119_000);
+    expect(lifetime).toBeLessThanOrEqual(120_000);
+    const opened = await t.app.inject({ method: 'GET', url: minted.body.url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(opened.rawPayload.equals(content)).toBe(true);
+    const link = new URL(minted.body.url, 'http://api.test').searchParams.get('link')!;
+
+    // Only that file: another one, the bearer's place, any other path, or altered.
+    const linkTo = (fileId: string, value = link) =>
+      call('GET', `${FILE_PATHS.byId(fileId)}?link=${encodeURIComponent(value)}`);
+    expect(await linkTo(another.body.id)).toMatchObject({
+      status: 401,
+      body: { code: 'FILE_LINK_INVALID' },
+    });
+    for (const path of [url, AUTH_PATHS.userMe, FILE_PATHS.byEntity(aliceApp)]) {
+      expect((await call('GET', path, { token: link })).status).toBe(401);
+    }
+    expect((await call('GET', `${AUTH_PATHS.userMe}?link=${link}`)).status).toBe(401);
+    const [payload, signature] = link.split('.');
+    const forged = Buffer.from(
+      Buffer.from(payload!, 'base64url').toString().replace(uploaded.body.id, another.body.id),
+    ).toString('base64url');
+    expect((await linkTo(another.body.id, `${forged}.${signature}`)).status).toBe(401);
+
+    // Nobody mints a link to a file they may not read; staff may.
+    expect((await call('POST', `${url}/link`, { token: bob.accessToken })).status).toBe(404);
+    const staffLink = await call('POST', `${url}/link`, { token: officer.accessToken });
+    expect((await t.app.inject({ method: 'GET', url: staffLink.body.url })).statusCode).toBe(200);
+
+    // Not once it ends.
+    clock.advance(2 * 60 * 1000 + 1000);
+    expect((await t.app.inject({ method: 'GET', url: minted.body.url })).statusCode).toBe(401);
+  });
+
+  it('ends a file link with the session it was made in', async () => {
+    const { session } = await register(call);
+    const application = await openApplication(session, 'SOLE_PROP');
+    const uploaded = await upload(
+      session.accessToken,
+      { applicationId: application, fileType: 'SSM_DOCUMENT' },
+      pdfFile(),
+    );
+    const minted = await call('POST', `${FILE_PATHS.byId(uploaded.body.id)}/link`, {
+      token: session.accessToken,
+    });
+    expect((await t.app.inject({ method: 'GET', url: minted.body.url })).statusCode).toBe(200);
+    await call('POST', AUTH_PATHS.logout, { body: { refreshToken: session.refreshToken } });
+    expect((await t.app.inject({ method: 'GET', url: minted.body.url })).statusCode).toBe(401);
   });
 
   it('refuses a statement that is not a PDF', async () => {
@@ -413,7 +478,6 @@ describe.each(databases())('documents of an application on %s', (kind) => {
     expect(intoBobs).toMatchObject({ status: 404, body: { message: 'Application Not Found' } });
     const url = FILE_PATHS.byId(bobsFile.body.id);
     expect((await call('GET', url, { token: alice.accessToken })).status).toBe(404);
-    expect((await call('GET', `${url}?token=${alice.accessToken}`)).status).toBe(404);
     expect((await call('DELETE', url, { token: alice.accessToken })).status).toBe(404);
     expect(
       (await call('GET', FILE_PATHS.byEntity(bobApp), { token: alice.accessToken })).status,

@@ -5,7 +5,8 @@ import { STATEMENT_FILE_MAX_BYTES } from '@lending/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
-import { access, applicantOf, bearerToken, type Principal } from '../../http/access';
+import { access, applicantOf, bearerPrincipal } from '../../http/access';
+import { FILE_LINK_INVALID, FILE_LINK_PARAM, type FileLinks } from '../../http/file-links';
 import { errorResponses } from '../../http/schema';
 import { HttpError } from '../../kernel/errors';
 import type { Sessions } from '../auth/service';
@@ -14,6 +15,7 @@ import {
   DownloadQuerySchema,
   EntityIdParamsSchema,
   FileIdParamsSchema,
+  FileLinkSchema,
   OrganizationTypeParamsSchema,
   RequiredFileSchema,
   UploadedFileSchema,
@@ -24,6 +26,7 @@ export interface FileRoutesOptions {
   service: FileService;
   tokens: TokenIssuer;
   sessions: Sessions;
+  links: FileLinks;
 }
 
 /** What the multipart parser throws for a body that is not well-formed multipart (no boundary,
@@ -60,32 +63,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *  delete and the list of an application's files. */
 export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
   app,
-  { service, tokens, sessions },
+  { service, tokens, sessions, links },
 ) => {
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: STATEMENT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
   });
 
-  /** The bearer token, or `?token=` for a file fetched by a plain link (spec section 7). */
-  async function principalOf(request: FastifyRequest, queryToken?: string) {
-    const token = bearerToken(request) ?? queryToken;
-    if (!token) throw new HttpError(401, 'Unauthorized');
-    const claims = await tokens.verifyAccess(token, ['applicant', 'staff']);
-    if (!claims || !(await sessions.isActive(claims.sid))) {
-      throw new HttpError(401, 'Unauthorized');
-    }
-    const principal: Principal =
-      claims.aud === 'applicant'
-        ? { kind: 'applicant', userId: claims.sub, tenant: claims.tenant, sessionId: claims.sid }
-        : {
-            kind: 'staff',
-            staffId: claims.sub,
-            email: claims.email,
-            roles: claims.roles,
-            sessionId: claims.sid,
-          };
-    return principal;
+  /** The bearer of the request, or the person a link minted for exactly this file stands for. */
+  async function principalOf(request: FastifyRequest, fileId: string, link?: string) {
+    const bearer = await bearerPrincipal(request, { tokens, sessions });
+    if (bearer) return bearer;
+    if (!link) throw new HttpError(401, 'Unauthorized');
+    const linked = await links.open(link, `file:${fileId}`);
+    if (!linked) throw new HttpError(401, FILE_LINK_INVALID, 'FILE_LINK_INVALID');
+    return linked;
   }
 
   app.get(
@@ -168,19 +160,18 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
   app.get(
     '/api/file/:fileId',
     {
-      // Public at the door: the route reads the bearer or the `token` query itself.
+      // Public at the door: the route reads the bearer, or a link minted for this file.
       config: { access: access.public },
       schema: {
         tags: ['files'],
-        summary:
-          'Download a file as an attachment (owner or staff); `?token=` lets a plain link fetch it',
+        summary: `Download a file as an attachment (owner or staff; bearer, or \`?${FILE_LINK_PARAM}=\` minted for it)`,
         params: FileIdParamsSchema,
         querystring: DownloadQuerySchema,
         response: errorResponses(400, 401, 404),
       },
     },
     async (request, reply) => {
-      const principal = await principalOf(request, request.query.token);
+      const principal = await principalOf(request, request.params.fileId, request.query.link);
       const { file, stream } = await service.read(principal, request.params.fileId);
       return reply
         .header('content-type', file.mimeType)
@@ -188,6 +179,31 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
         .header('cache-control', 'private, no-store')
         .header('content-length', file.sizeBytes)
         .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/file/:fileId/link',
+    {
+      config: { access: access.applicantOrStaff() },
+      schema: {
+        tags: ['files'],
+        summary:
+          'A short-lived link that downloads this one file as the caller (for a plain link, which sends no Authorization header)',
+        params: FileIdParamsSchema,
+        response: { 200: FileLinkSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const { fileId } = request.params;
+      await service.assertReadable(principal, fileId);
+      const link = links.mint(principal, `file:${fileId}`);
+      const query = new URLSearchParams({ [FILE_LINK_PARAM]: link.token });
+      return {
+        url: `${FILE_PATHS.byId(fileId)}?${query.toString()}`,
+        expiresAt: link.expiresAt.toISOString(),
+      };
     },
   );
 

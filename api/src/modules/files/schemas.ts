@@ -14,9 +14,17 @@ export const FileIdParamsSchema = Type.Object({ fileId: Type.String({ format: 'u
 export const EntityIdParamsSchema = Type.Object({ entityId: Type.String({ format: 'uuid' }) });
 
 export const DownloadQuerySchema = Type.Object({
-  token: Type.Optional(
-    Type.String({ maxLength: 4096, description: 'The access token, to open the file in a tab' }),
+  link: Type.Optional(
+    Type.String({
+      maxLength: 2048,
+      description: 'A link minted for this file (POST /api/file/{fileId}/link): never a bearer',
+    }),
   ),
+});
+
+export const FileLinkSchema = Type.Object({
+  url: Type.String({ description: 'Opens this one file, for this person, until expiresAt' }),
+  expiresAt: Type.String({ format: 'date-time' }),
 });
 
 export const RequiredFileSchema = Type.Object({

@@ -375,6 +375,11 @@ export function createFileService({ db, applications, storage, sealer }: FileSer
 
     /** The opened bytes of a file the caller may read, as a stream; anyone else's is
      *  "not found". */
+    /** Refuses (404) a file this person may not read, as reading it would. */
+    async assertReadable(principal: Principal, fileId: string): Promise<void> {
+      await readable(principal, fileId);
+    },
+
     async read(principal: Principal | null, fileId: string) {
       const row = await readable(principal, fileId);
       const size = await storage.size(row.storageKey);

@@ -7,6 +7,7 @@
 //   T|<detail count>|<total amount>
 // The trailer guards against a truncated file: its count and total must match the details.
 import type { JompayFileError } from '@lending/contracts';
+import { malaysiaInstant, malaysiaWallTime } from '@lending/domain';
 
 export const SANDBOX_BANK_CODE = 'SBOX';
 
@@ -62,7 +63,7 @@ function instantOf(date: string, time: string): Date | null {
   if (!iso || !clock || Number(clock[1]) > 23 || Number(clock[2]) > 59 || Number(clock[3]) > 59) {
     return null;
   }
-  return new Date(`${iso}T${clock[1]}:${clock[2]}:${clock[3]}+08:00`);
+  return malaysiaInstant(iso, `${clock[1]}:${clock[2]}:${clock[3]}`);
 }
 
 function detail(fields: string[], lineNo: number): DetailLine {
@@ -131,14 +132,12 @@ export function parseJompayFile(content: string, expectedBillerCode: string): Jo
   return { ok: true, billerCode, fileDate, lines };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The parts of an instant in Malaysia time: YYYYMMDD and HHMMSS. */
 function malaysiaParts(at: Date): { date: string; time: string } {
-  const local = new Date(at.getTime() + 8 * 60 * 60 * 1000);
+  const local = malaysiaWallTime(at);
   return {
-    date: `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}`,
-    time: `${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`,
+    date: local.slice(0, 10).replaceAll('-', ''),
+    time: local.slice(11, 19).replaceAll(':', ''),
   };
 }
 

@@ -3,12 +3,14 @@ import {
   LOAN_STATUS_PATHS,
   type LoginResponse,
   PSYCHOMETRIC_PATHS,
+  REPAYMENT_PATHS,
 } from '@lending/contracts';
 import { eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
-import { agreementAt, approvedApplicant } from '../../testing/agreements';
+import { agreementAt, approvedApplicant, paidOut } from '../../testing/agreements';
 import { type Caller, caller, register } from '../../testing/auth-helpers';
+import { staffMember } from '../../testing/decisions';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 import {
   addInterview,
@@ -286,6 +288,56 @@ describe.each(databases())('the applicant loan status on %s', (kind) => {
         (await call('GET', LOAN_STATUS_PATHS.historyItem(pending.id), { token: user.token })).body
           .agreement,
       ).toBeNull();
+    });
+  });
+
+  describe('a loan paid out, then settled and closed', () => {
+    it('shows its whole life on the history and offers a new loan at home', async () => {
+      const officer = await staffMember(t0.db.orm, call, ['CREDIT_OFFICER']);
+      const approver = await staffMember(t0.db.orm, call, ['APPROVER']);
+      const approved = await approvedApplicant(t0.db.orm, call);
+      const token = approved.applicant.token;
+      const agreement = await agreementAt(t0.db.orm, approved, 'PENDING_DISBURSEMENT');
+      await paidOut(t0.db.orm, call, agreement, { officer, approver });
+      const detail = async () =>
+        (await call('GET', LOAN_STATUS_PATHS.historyItem(approved.applicationId), { token })).body;
+      expect((await home(token)).body.status.state).toBe('PAYMENT_DISBURSED');
+      const [payout] = await t0.db.orm
+        .select()
+        .from(t.disbursements)
+        .where(eq(t.disbursements.agreementId, agreement.id));
+      expect((await detail()).account).toEqual({
+        status: 'ACTIVE',
+        life: [{ event: 'PAID_OUT', at: payout!.paidAt!.toISOString(), amountSen: 925_000 }],
+      });
+
+      const quote = (await call('GET', REPAYMENT_PATHS.earlySettlement(agreement.id), { token }))
+        .body;
+      const settled = await t0.app.repayments.settleEarly({
+        agreementId: agreement.id,
+        amountSen: quote.settlementSen,
+        channel: 'FPX',
+        externalRef: `SETTLE-${agreement.id}`,
+        paidAt: new Date(),
+        actor: `user:${approved.applicant.userId}`,
+      });
+      expect(settled.settled).toBe(true);
+
+      const closed = await home(token);
+      expect(closed.body.status.state).toBe('COMPLETED');
+      expect(closed.body.account).toEqual({ status: 'CLOSED' });
+      const after = await detail();
+      expect(after.account.status).toBe('CLOSED');
+      expect(after.account.life.map((entry: { event: string }) => entry.event)).toEqual([
+        'PAID_OUT',
+        'REPAID',
+        'SETTLED',
+        'CLOSED',
+      ]);
+      expect(after.account.life[1].amountSen).toBe(quote.settlementSen);
+      expect(
+        after.account.life.every((entry: { at: string }) => !Number.isNaN(Date.parse(entry.at))),
+      ).toBe(true);
     });
   });
 

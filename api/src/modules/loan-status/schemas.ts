@@ -83,6 +83,27 @@ export const HistoryDetailSchema = Type.Object({
       }),
     ),
   ),
+  account: Type.Optional(
+    Nullable(
+      Type.Object({
+        status: StringEnum(['ACTIVE', 'CLOSED', 'WRITEOFF', 'TERMINATED']),
+        life: Type.Array(
+          Type.Object({
+            event: StringEnum([
+              'PAID_OUT',
+              'REPAID',
+              'SETTLED',
+              'TERMINATED',
+              'CLOSED',
+              'WRITTEN_OFF',
+            ]),
+            at: Instant,
+            amountSen: Nullable(Type.Integer()),
+          }),
+        ),
+      }),
+    ),
+  ),
 });
 
 export const HomeSchema = Type.Object({
@@ -92,6 +113,7 @@ export const HomeSchema = Type.Object({
     resumeAt: Nullable(StringEnum(APPLICATION_PROGRESS_STEPS)),
     interviewScheduled: Type.Boolean(),
     directDebitReady: Type.Boolean(),
+    accountTerminated: Type.Boolean(),
   }),
   user: Type.Object({
     allowToApplyNewLoanAfterDateTime: Nullable(Instant),

@@ -7,9 +7,11 @@ import type {
   LoanHistoryDetail,
   LoanHistoryItem,
   LoanHistoryPage,
+  LoanLifeEntry,
   LoanStatusCheckResponse,
 } from '@lending/contracts';
 import {
+  type AccountStatus,
   type AgreementStatus,
   type GuarantorSigningStatus,
   homeGuarantors,
@@ -21,6 +23,7 @@ import {
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import type { AgreementService } from '../agreements/service';
+import { CLOSED_SETTLED_EARLY } from '../repayments/service';
 import type { LoanApplicationRow, LoanStatusStore } from './store';
 
 const APPLICATION_NOT_FOUND = 'Application Not Found';
@@ -36,6 +39,7 @@ function toView(status: HomeLoanStatus): HomeLoanStatusView {
     resumeAt: 'resumeAt' in status ? status.resumeAt : null,
     interviewScheduled: 'interviewScheduled' in status ? status.interviewScheduled : false,
     directDebitReady: 'directDebitReady' in status ? status.directDebitReady : false,
+    accountTerminated: 'accountTerminated' in status && status.accountTerminated === true,
   };
 }
 
@@ -64,6 +68,33 @@ function toHomeApplication(row: LoanApplicationRow): HomeLoanApplication {
     submittedAt: row.submittedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+type LoanRecord = NonNullable<Awaited<ReturnType<LoanStatusStore['accountOf']>>>;
+
+/** The loan's life after approval, oldest first: paid out, repaid so far, settled, closed. */
+function lifeOf(loan: LoanRecord): LoanLifeEntry[] {
+  const life: LoanLifeEntry[] = [
+    {
+      event: 'PAID_OUT',
+      at: (loan.payout?.paidAt ?? loan.account.openedAt).toISOString(),
+      amountSen: loan.payout?.amountSen ?? null,
+    },
+  ];
+  if (loan.lastPaidAt) {
+    life.push({ event: 'REPAID', at: loan.lastPaidAt.toISOString(), amountSen: loan.paidSen });
+  }
+  for (const change of loan.history) {
+    const at = change.at.toISOString();
+    if (change.to === 'CLOSED') {
+      if (change.reason === CLOSED_SETTLED_EARLY)
+        life.push({ event: 'SETTLED', at, amountSen: null });
+      life.push({ event: 'CLOSED', at, amountSen: null });
+    }
+    if (change.to === 'TERMINATED') life.push({ event: 'TERMINATED', at, amountSen: null });
+    if (change.to === 'WRITEOFF') life.push({ event: 'WRITTEN_OFF', at, amountSen: null });
+  }
+  return life;
 }
 
 /** The applicant's view of their loans: the home card, the history and the status check. Every
@@ -95,6 +126,7 @@ export function createLoanStatusService(deps: {
     application: LoanApplicationRow | undefined,
     interviewScheduledAt: Date | null,
     agreement?: AgreementRow,
+    account?: { status: AccountStatus },
   ): HomeLoanStatus {
     const input: HomeStatusInput = {
       user: user
@@ -113,8 +145,7 @@ export function createLoanStatusService(deps: {
       agreement: agreement
         ? { status: agreement.status as AgreementStatus, signDate: agreement.signedAt }
         : null,
-      // Accounts do not exist yet: a disbursed loan shows from its agreement.
-      account: null,
+      account: account ? { status: account.status } : null,
       now: clock.now(),
     };
     return homeLoanStatus(input);
@@ -137,7 +168,8 @@ export function createLoanStatusService(deps: {
         application?.status === 'REFERBACK' ? await store.openReferback(application.id) : undefined;
       const user = await store.user(userId);
       const agreement = await agreementOf(application);
-      const status = stateOf(user, application, interview?.scheduledAt ?? null, agreement);
+      const account = agreement ? (await store.accountOf(agreement.id))?.account : undefined;
+      const status = stateOf(user, application, interview?.scheduledAt ?? null, agreement, account);
       return {
         status: toView(status),
         user: {
@@ -152,7 +184,7 @@ export function createLoanStatusService(deps: {
               signDate: agreement.signedAt?.toISOString() ?? null,
             }
           : null,
-        account: null,
+        account: account ? { status: account.status } : null,
         interview: interview
           ? {
               scheduledAt: interview.scheduledAt.toISOString(),
@@ -182,8 +214,10 @@ export function createLoanStatusService(deps: {
       const row = await owned(userId, applicationId);
       const timeline = await store.timeline(row.id);
       const agreement = await agreementOf(row);
+      const loan = agreement ? await store.accountOf(agreement.id) : undefined;
       return {
         ...toHistoryItem(row),
+        account: loan ? { status: loan.account.status, life: lifeOf(loan) } : null,
         timeline: timeline.map((entry) => ({
           status: entry.status as ApplicationStatus,
           at: entry.at.toISOString(),
@@ -211,7 +245,9 @@ export function createLoanStatusService(deps: {
       // A block on new loans belongs to the latest decision: an older application's state is
       // read without it.
       const user = latest?.id === row.id ? await store.user(userId) : undefined;
-      const status = stateOf(user, row, interview?.scheduledAt ?? null, await agreementOf(row));
+      const agreement = await agreementOf(row);
+      const account = agreement ? (await store.accountOf(agreement.id))?.account : undefined;
+      const status = stateOf(user, row, interview?.scheduledAt ?? null, agreement, account);
       return {
         referenceNo: row.referenceNo,
         status: row.status as ApplicationStatus,

@@ -1,6 +1,6 @@
 // What the applicant reads of their loans after submitting: a read model over the applications,
 // their status history and the underwriting rows staff write. Nothing here writes.
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, sum } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -126,6 +126,41 @@ export function createLoanStatusStore(db: Orm) {
         .orderBy(desc(t.applicationReferbacks.requestedAt))
         .limit(1);
       return row;
+    },
+
+    /** The loan account of an agreement, with its payout, payments and status changes. */
+    async accountOf(agreementId: string) {
+      const [account] = await db
+        .select()
+        .from(t.loanAccounts)
+        .where(eq(t.loanAccounts.agreementId, agreementId));
+      if (!account) return undefined;
+      const [payout, payments, history] = await Promise.all([
+        db
+          .select({ amountSen: t.disbursements.amountSen, paidAt: t.disbursements.paidAt })
+          .from(t.disbursements)
+          .where(eq(t.disbursements.id, account.disbursementId)),
+        db
+          .select({ paid: sum(t.payments.amountSen), last: max(t.payments.paidAt) })
+          .from(t.payments)
+          .where(eq(t.payments.agreementId, agreementId)),
+        db
+          .select({
+            to: t.loanAccountStatusHistory.toStatus,
+            reason: t.loanAccountStatusHistory.reason,
+            at: t.loanAccountStatusHistory.at,
+          })
+          .from(t.loanAccountStatusHistory)
+          .where(eq(t.loanAccountStatusHistory.accountId, account.id))
+          .orderBy(asc(t.loanAccountStatusHistory.at), asc(t.loanAccountStatusHistory.id)),
+      ]);
+      return {
+        account,
+        payout: payout[0],
+        paidSen: Number(payments[0]?.paid ?? 0),
+        lastPaidAt: payments[0]?.last ?? null,
+        history,
+      };
     },
   };
 }

@@ -28,7 +28,7 @@ const PAYER = {
   accountNo: '5123 4567 8901',
 } as const;
 
-describe.each(databases())('direct debit mandates (%s)', (kind) => {
+describe.each(databases('concurrency'))('direct debit mandates (%s)', (kind) => {
   let app: TestApp;
   let call: Caller;
   beforeAll(async () => {
@@ -166,11 +166,11 @@ describe.each(databases())('direct debit mandates (%s)', (kind) => {
         store: createSandboxEmandateStore(db()),
         collections: createSandboxCollectionStore(db()),
         clock: systemClock,
-        publicUrl: 'http://localhost',
+        publicUrl: () => 'http://localhost',
       }),
       sealer: createSealer(Buffer.alloc(32, 7)),
       clock: systemClock,
-      publicUrl: 'http://localhost',
+      publicUrl: () => 'http://localhost',
     });
     expect(await mandates.activeFor(agreement.id)).toBe(true);
     await agreements.changeStatus({

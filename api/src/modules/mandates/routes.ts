@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MANDATE_PATHS } from '@lending/contracts';
 
 import { access, applicantOf } from '../../http/access';
+import type { MoneyStepLimit } from '../../http/money-steps';
 import { errorResponses } from '../../http/schema';
 import {
   AgreementParamsSchema,
@@ -12,10 +13,10 @@ import {
 import type { MandateService } from './service';
 
 /** The borrower's direct debit: see it, set it up, replace it. */
-export const mandateRoutes: FastifyPluginAsyncTypebox<{ service: MandateService }> = async (
-  app,
-  { service },
-) => {
+export const mandateRoutes: FastifyPluginAsyncTypebox<{
+  service: MandateService;
+  limit: MoneyStepLimit;
+}> = async (app, { service, limit }) => {
   app.get(
     MANDATE_PATHS.directDebit(':agreementId'),
     {
@@ -33,7 +34,11 @@ export const mandateRoutes: FastifyPluginAsyncTypebox<{ service: MandateService 
   app.post(
     MANDATE_PATHS.directDebit(':agreementId'),
     {
-      config: { access: access.applicant, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { access: access.applicant },
+      preHandler: limit(
+        'mandate',
+        (request) => (request.params as { agreementId: string }).agreementId,
+      ),
       schema: {
         tags: ['agreements'],
         summary: 'Register a direct-debit mandate (replacing a live one): the bank’s page to open',

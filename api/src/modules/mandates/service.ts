@@ -19,6 +19,7 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
 import type { OrmTransaction } from '../../kernel/transaction';
 import type { AgreementService } from '../agreements/service';
 import {
@@ -52,7 +53,7 @@ export interface MandateServiceDeps {
   provider: EmandateProvider;
   sealer: Sealer;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -288,7 +289,7 @@ export function createMandateService(deps: MandateServiceDeps) {
         accountNo,
         ...terms,
         language: input.language ?? 'EN',
-        returnUrl: `${deps.publicUrl}/loan-status/direct-debit?agreementId=${agreementId}`,
+        returnUrl: `${deps.publicUrl()}/loan-status/direct-debit?agreementId=${agreementId}`,
       });
       const actorRef = `user:${userId}`;
       let replaced: MandateRow[] = [];

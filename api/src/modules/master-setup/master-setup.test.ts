@@ -32,7 +32,7 @@ const HOLIDAYS_CSV = [
   '',
 ].join('\r\n');
 
-describe.each(databases())('master setup (%s)', (kind) => {
+describe.each(databases('concurrency'))('master setup (%s)', (kind) => {
   let app: TestApp;
   let call: Caller;
   let filesDir: string;

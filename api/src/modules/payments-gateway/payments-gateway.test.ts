@@ -16,7 +16,7 @@ const KEYS = {
 };
 const PUBLIC_URL = 'https://lend.example.com';
 
-describe.each(databases())('paying through the payment gateway (%s)', (kind) => {
+describe.each(databases('concurrency'))('paying through the payment gateway (%s)', (kind) => {
   let app: TestApp;
   let call: Caller;
   let clock: FixedClock;
@@ -398,5 +398,54 @@ describe.each(databases())('paying through the payment gateway (%s)', (kind) => 
     expect(
       await start(approved.applicant.token, { agreementId: signedOnly.id, channel: 'FPX' }),
     ).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_ALLOWED' } });
+  });
+
+  it('counts payment attempts per borrower, not per address: one office does not block another', async () => {
+    const office = '203.0.113.40';
+    const first = await disbursedLoan();
+    const second = await disbursedLoan();
+    const attempt = (loan: { token: string; agreement: { id: string } }) =>
+      call('POST', GATEWAY_PAYMENT_PATHS.create, {
+        token: loan.token,
+        ip: office,
+        body: { agreementId: loan.agreement.id, channel: 'FPX' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(first)).status).not.toBe(429);
+    const eleventh = await attempt(first);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(/Too many attempts/);
+    // The colleague at the same address starts their first payment.
+    expect((await attempt(second)).status).toBe(201);
+    // The limit is the borrower's wherever they are.
+    expect(
+      (
+        await call('POST', GATEWAY_PAYMENT_PATHS.create, {
+          token: first.token,
+          body: { agreementId: first.agreement.id, channel: 'FPX', purpose: 'SETTLEMENT' },
+        })
+      ).status,
+    ).toBe(429);
+  });
+
+  it('never asks more than today’s settlement amount, which costs less than every instalment left', async () => {
+    const loan = await disbursedLoan();
+    const due = (await call('GET', GATEWAY_PAYMENT_PATHS.dueNow, { token: loan.token })).body;
+    const quote = (
+      await call('GET', REPAYMENT_PATHS.earlySettlement(loan.agreement.id), { token: loan.token })
+    ).body;
+    const schedule = (
+      await call('GET', REPAYMENT_PATHS.schedule(loan.agreement.id), { token: loan.token })
+    ).body;
+    expect(quote.settlementSen).toBeLessThan(schedule.outstandingSen);
+    expect(due).toMatchObject({
+      maxAmountSen: quote.settlementSen,
+      settlementSen: quote.settlementSen,
+    });
+    const body = { agreementId: loan.agreement.id, channel: 'FPX' };
+    expect(await start(loan.token, { ...body, amountSen: quote.settlementSen + 1 })).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_AMOUNT_REFUSED' },
+    });
+    expect((await start(loan.token, { ...body, amountSen: quote.settlementSen })).status).toBe(201);
   });
 });

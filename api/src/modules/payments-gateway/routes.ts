@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GATEWAY_PAYMENT_PATHS } from '@lending/contracts';
 
 import { access, applicantOf } from '../../http/access';
+import type { MoneyStepLimit } from '../../http/money-steps';
 import { errorResponses } from '../../http/schema';
+import type { PublicUrl } from '../../kernel/public-url';
 import {
   DueNowQuerySchema,
   DueNowViewSchema,
@@ -17,8 +19,9 @@ import type { GatewayPaymentService } from './service';
 /** The borrower's online payments, and the gateway's notifications and returns. */
 export const gatewayPaymentRoutes: FastifyPluginAsyncTypebox<{
   service: GatewayPaymentService;
-  publicUrl: string;
-}> = async (app, { service, publicUrl }) => {
+  publicUrl: PublicUrl;
+  limit: MoneyStepLimit;
+}> = async (app, { service, publicUrl, limit }) => {
   // The gateway posts plain forms; only this plugin reads that encoding.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -45,7 +48,12 @@ export const gatewayPaymentRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     GATEWAY_PAYMENT_PATHS.create,
     {
-      config: { access: access.applicant, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { access: access.applicant },
+      // Paying and settling count together: both start a payment on the loan.
+      preHandler: limit(
+        'payment',
+        (request) => (request.body as { agreementId: string }).agreementId,
+      ),
       schema: {
         tags: ['payments'],
         summary: 'Start paying by online banking or card: the gateway page to open',
@@ -101,7 +109,7 @@ export const gatewayPaymentRoutes: FastifyPluginAsyncTypebox<{
   // gateway, never taken from the browser.
   const back = async (orderId: string | undefined) => {
     const destination = await service.returned(orderId);
-    const target = new URL(`${publicUrl}${destination.path}`);
+    const target = new URL(`${publicUrl()}${destination.path}`);
     if (destination.orderId) target.searchParams.set('orderId', destination.orderId);
     return target.toString();
   };

@@ -25,6 +25,7 @@ export const DueNowViewSchema = Type.Object({
   currentInstalmentSen: Sen,
   maxAmountSen: Sen,
   minAmountSen: Sen,
+  settlementSen: Type.Union([Sen, Type.Null()]),
   asOf: Type.String({ format: 'date' }),
 });
 

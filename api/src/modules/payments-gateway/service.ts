@@ -23,6 +23,7 @@ import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
 import type { AgreementService } from '../agreements/service';
 import type { RepaymentService } from '../repayments/service';
 import {
@@ -58,7 +59,7 @@ export interface GatewayPaymentServiceDeps {
   settlementQuote?(borrower: Borrower, agreementId: string): Promise<EarlySettlementQuote>;
   gateway: PaymentGateway;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log: Log;
   /** Once a paid order's transaction committed: its receipt is made and sent now, not later. */
   afterPaid?: (paid: { agreementId: string; userId: string; tenant: string }) => Promise<void>;
@@ -115,19 +116,25 @@ export function createGatewayPaymentService(deps: GatewayPaymentServiceDeps) {
 
   async function dueNow(borrower: Borrower, agreementId?: string): Promise<DueNowView> {
     const agreement = await payableAgreement(borrower.userId, agreementId);
-    const [due, owed] = await Promise.all([
+    const [due, owed, quote] = await Promise.all([
       repayments.amountDueNow(agreement.id),
       deps.owedNow(borrower, agreement.id),
+      deps.settlementQuote?.(borrower, agreement.id),
     ]);
+    // Settling today clears the loan for less than every instalment left (interest not yet
+    // accrued is not charged): no payment may ask for more than that.
+    const settlementSen = quote && quote.settlementSen > 0 ? quote.settlementSen : null;
+    const maxAmountSen = settlementSen === null ? owed : Math.min(owed, settlementSen);
     return {
       agreementId: agreement.id,
       agreementNo: agreement.agreementNo,
-      dueNowSen: Math.min(due.dueNowSen, owed),
+      dueNowSen: Math.min(due.dueNowSen, maxAmountSen),
       overdueSen: due.overdueSen,
       lateChargesSen: due.lateChargesSen,
       currentInstalmentSen: due.currentInstalmentSen,
-      maxAmountSen: owed,
-      minAmountSen: Math.min(MIN_PAYMENT_SEN, owed),
+      maxAmountSen,
+      minAmountSen: Math.min(MIN_PAYMENT_SEN, maxAmountSen),
+      settlementSen,
       asOf: due.asOf,
     };
   }
@@ -337,8 +344,8 @@ export function createGatewayPaymentService(deps: GatewayPaymentServiceDeps) {
             ? `Loan ${agreement.agreementNo} early settlement`
             : `Loan ${agreement.agreementNo} repayment`,
           language: input.language ?? 'EN',
-          returnUrl: `${deps.publicUrl}${GATEWAY_PAYMENT_PATHS.return}`,
-          notifyUrl: `${deps.publicUrl}${GATEWAY_PAYMENT_PATHS.notify}`,
+          returnUrl: `${deps.publicUrl()}${GATEWAY_PAYMENT_PATHS.return}`,
+          notifyUrl: `${deps.publicUrl()}${GATEWAY_PAYMENT_PATHS.notify}`,
         }));
       } catch (error) {
         deps.log.warn(

@@ -92,7 +92,7 @@ async function staffMember(t: TestApp, call: Caller, name: string, roles: string
 
 const refs = (body: { data: { referenceNo: string }[] }) => body.data.map((row) => row.referenceNo);
 
-describe.each(databases())('the staff queue on %s', (kind) => {
+describe.each(databases('concurrency'))('the staff queue on %s', (kind) => {
   let t: TestApp;
   let call: Caller;
   let officer: { id: string; token: string };
@@ -332,7 +332,7 @@ describe.each(databases())('the staff queue on %s', (kind) => {
   });
 });
 
-describe.each(databases())('taking a file from the queue on %s', (kind) => {
+describe.each(databases('concurrency'))('taking a file from the queue on %s', (kind) => {
   let t: TestApp;
   let call: Caller;
   let officer: { id: string; token: string };

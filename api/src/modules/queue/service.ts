@@ -11,6 +11,7 @@ import {
   APPLICATION_STATUSES,
   isIsoDate,
   isOpenApplicationStatus,
+  malaysiaInstant,
   normalizeNric,
   validatePassport,
 } from '@lending/domain';
@@ -29,7 +30,7 @@ const SUBMITTED_STATUSES = APPLICATION_STATUSES.filter(
 );
 
 /** Midnight at the start of a Malaysia calendar date. */
-const startOfMalaysiaDay = (date: string) => new Date(`${date}T00:00:00+08:00`);
+const startOfMalaysiaDay = (date: string) => malaysiaInstant(date);
 
 function day(value: string | undefined, label: Sentence): string | undefined {
   if (value === undefined) return undefined;

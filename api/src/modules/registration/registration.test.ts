@@ -1,9 +1,14 @@
-import { AUTH_PATHS, LEGAL_TEXT_VERSION, REGISTRATION_PATHS } from '@lending/contracts';
+import {
+  AUTH_PATHS,
+  BOT_CHECK_HEADER,
+  LEGAL_TEXT_VERSION,
+  REGISTRATION_PATHS,
+} from '@lending/contracts';
 import { eq } from 'drizzle-orm';
 
 import { organizations, registrations, users } from '../../db/schema';
 import { fixedClock } from '../../kernel/clock';
-import { type Caller, caller, solveCaptcha } from '../../testing/auth-helpers';
+import { type Caller, caller, nextIp, solveCaptcha } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 
 let n = 0;
@@ -323,19 +328,30 @@ describe.each(databases())('registration on %s', (kind) => {
   it('refuses a business already registered in this tenant, and answers the live check', async () => {
     const first = form();
     expect((await submit(first)).status).toBe(201);
-    const check = (no: string, tenant?: string) =>
-      call(
-        'GET',
-        `${REGISTRATION_PATHS.checkOrganizationExistence}?newBusinessRegistrationNo=${no}`,
-        {
-          tenant,
+    // Behind the bot check: a pass in its header, which checking does not spend.
+    const pass = await solveCaptcha(call);
+    const check = async (no: string, tenant?: string, botPass: string | null = pass) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `${REGISTRATION_PATHS.checkOrganizationExistence}?newBusinessRegistrationNo=${no}`,
+        remoteAddress: nextIp(),
+        headers: {
+          ...(tenant ? { 'x-tenant': tenant } : {}),
+          ...(botPass ? { [BOT_CHECK_HEADER]: botPass } : {}),
         },
-      );
+      });
+      return { status: answer.statusCode, body: answer.json() };
+    };
     expect((await check(first.newBusinessRegistrationNo)).body).toEqual({ exists: true });
     expect((await check('201901999999')).body).toEqual({ exists: false });
     expect((await check(first.newBusinessRegistrationNo, 'redcash')).body).toEqual({
       exists: false,
     });
+    for (const botPass of [null, 'made-up-pass']) {
+      const refused = await check(first.newBusinessRegistrationNo, undefined, botPass);
+      expect(refused.status).toBe(400);
+      expect(refused.body).not.toHaveProperty('exists');
+    }
 
     const again = await submit(
       form({ newBusinessRegistrationNo: first.newBusinessRegistrationNo }),

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type OnboardingRegisterRequest, REGISTRATION_PATHS } from '@lending/contracts';
+import {
+  BOT_CHECK_HEADER,
+  type OnboardingRegisterRequest,
+  REGISTRATION_PATHS,
+} from '@lending/contracts';
 import { Type } from '@sinclair/typebox';
 
 import { access } from '../../http/access';
@@ -21,6 +25,8 @@ export interface RegistrationRoutesOptions {
   registerPerIp: number;
   /** Live look-ups (business number, partner ID) one address may make in a minute. */
   lookupsPerMinute: number;
+  /** Refuses a request without a live bot-check pass (without spending it). */
+  requirePassedBotCheck: (token: string | undefined, ip: string) => Promise<void>;
 }
 
 const RegisterResponse = Type.Composite([
@@ -38,7 +44,7 @@ const RegisterResponse = Type.Composite([
 /** Eligibility check and registration: the first steps of onboarding (spec sections 3 and 9). */
 export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOptions> = async (
   app,
-  { service, registerPerIp, lookupsPerMinute },
+  { service, registerPerIp, lookupsPerMinute, requirePassedBotCheck },
 ) => {
   const tags = ['onboarding'];
 
@@ -98,13 +104,24 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
       schema: {
         tags,
         summary: 'Whether a business registration number is already registered (this tenant)',
+        description: `Behind the bot check: a pass the person earned, in the \`${BOT_CHECK_HEADER}\` header (not spent by the check).`,
         querystring: OrganizationExistenceQuery,
-        response: { 200: Type.Object({ exists: Type.Boolean() }), ...errorResponses(400, 429) },
+        response: {
+          200: Type.Object({ exists: Type.Boolean() }),
+          ...errorResponses(400, 429, 503),
+        },
       },
     },
-    async (request) => ({
-      exists: await service.businessExists(request.tenant, request.query.newBusinessRegistrationNo),
-    }),
+    async (request) => {
+      const pass = request.headers[BOT_CHECK_HEADER];
+      await requirePassedBotCheck(typeof pass === 'string' ? pass : undefined, request.ip);
+      return {
+        exists: await service.businessExists(
+          request.tenant,
+          request.query.newBusinessRegistrationNo,
+        ),
+      };
+    },
   );
 
   app.get(

@@ -19,6 +19,7 @@ import {
   checkPassword,
   compareDates,
   DEFAULT_ELIGIBILITY_SETTINGS,
+  identityNumberFor,
   isIsoDate,
   malaysiaDate,
   parseNric,
@@ -201,7 +202,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         businessPostcode: found.businessPostcode,
         applicantName: organization.applicantName,
         applicantIdentityCardType: organization.applicantIdentityCardType ?? null,
-        applicantIdentityCardNo: sealed ? deps.sealer.openText(sealed) : null,
+        // The applicant's own registration: the one rule gives an owner the number whole.
+        applicantIdentityCardNo: sealed
+          ? identityNumberFor({ kind: 'owner' }, deps.sealer.openText(sealed))
+          : null,
         applicantDateOfBirth: registration.applicantBirthDate,
         applicantGender: registration.applicantGender,
         applicantRaceId: registration.applicantRaceId,

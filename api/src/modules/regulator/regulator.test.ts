@@ -269,7 +269,8 @@ describe.each(databases())('the regulator’s records (%s)', (kind) => {
     expect(rowOf(exported.body, current.agreement.agreementNo)).toEqual({
       'Bil.': expect.stringMatching(/^\d+$/),
       'No. Akaun Pinjaman': current.agreement.agreementNo,
-      'Nama Peminjam': 'Kedai Runcit Aminah',
+      // A sole proprietor borrows as the person trading as the business.
+      'Nama Peminjam': 'Aminah t/a Kedai Runcit Aminah',
       'No. K/P / No. Pendaftaran': current.organization.registrationNo,
       'Jenis Peminjam': 'Milikan Tunggal',
       'Tarikh Pinjaman': today().split('-').reverse().join('/'),

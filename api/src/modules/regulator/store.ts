@@ -1,10 +1,16 @@
 // The regulator module's one way into the database: the loans of a period with the borrowing
 // business and the agreed terms, as the records hold them (an incomplete record reads as it is,
 // for the return to refuse). Figures come from the books through the accounts service.
+import { borrowerName } from '@lending/domain';
 import { asc, eq, lte } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
+
+/** The loan with its borrower named by the one rule every document of a loan follows. */
+function named<R extends Parameters<typeof borrowerName>[0]>(row: R) {
+  return { ...row, borrowerName: borrowerName(row) };
+}
 
 export function createRegulatorStore(db: Orm) {
   const loan = {
@@ -20,7 +26,8 @@ export function createRegulatorStore(db: Orm) {
     annualRateBp: t.agreements.annualRateBp,
     secured: t.agreements.secured,
     organizationType: t.organizations.organizationType,
-    borrowerName: t.organizations.companyName,
+    companyName: t.organizations.companyName,
+    applicantName: t.organizations.applicantName,
     registrationNo: t.organizations.newBusinessRegistrationNo,
   };
   const from = () =>
@@ -34,14 +41,15 @@ export function createRegulatorStore(db: Orm) {
   return {
     /** Every loan paid out on or before `to`, oldest payout first. */
     async paidOutBy(to: string) {
-      return from()
+      const rows = await from()
         .where(lte(t.loanAccounts.disbursedOn, to))
         .orderBy(asc(t.loanAccounts.disbursedOn), asc(t.agreements.agreementNo));
+      return rows.map(named);
     },
 
     async byAgreementId(agreementId: string) {
       const [row] = await from().where(eq(t.loanAccounts.agreementId, agreementId));
-      return row;
+      return row && named(row);
     },
   };
 }

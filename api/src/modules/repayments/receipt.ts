@@ -39,6 +39,11 @@ const KINDS: Record<AllocationKind, Record<Language, string>> = {
   CREDIT: { EN: 'Kept as credit', MS: 'Disimpan sebagai kredit' },
 };
 
+const INTEREST_PAID_AHEAD = {
+  EN: 'Interest paid ahead, moved to principal',
+  MS: 'Faedah dibayar awal, dipindahkan ke prinsipal',
+};
+
 const WORDS = {
   title: { EN: 'OFFICIAL RECEIPT', MS: 'RESIT RASMI' },
   receiptNo: { EN: 'Receipt number', MS: 'Nombor resit' },
@@ -86,7 +91,10 @@ export async function receiptPdf(
       [say('instalment'), say('item'), say('sum')],
       ...facts.allocations.map((line) => [
         line.instalmentNo === null ? '-' : String(line.instalmentNo),
-        KINDS[line.kind][language],
+        // A settling payment's negative interest line: interest paid before it accrued.
+        line.kind === 'INTEREST' && line.amountSen < 0
+          ? INTEREST_PAID_AHEAD[language]
+          : KINDS[line.kind][language],
         formatRinggit(line.amountSen),
       ]),
     ],

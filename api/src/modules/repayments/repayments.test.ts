@@ -22,7 +22,7 @@ const PRINCIPAL = 41_667;
 const LAST = 51_659;
 const TOTAL = 1_240_000;
 
-describe.each(databases())('repayments (%s)', (kind) => {
+describe.each(databases('concurrency'))('repayments (%s)', (kind) => {
   const started = new Date();
   const clock = fixedClock(started);
   let app: TestApp;

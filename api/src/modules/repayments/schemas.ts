@@ -22,7 +22,7 @@ export const ReceiptParamsSchema = Type.Object({
 const IsoDate = Type.String({ format: 'date' });
 const Instant = Type.String({ format: 'date-time' });
 const Sen = Type.Integer();
-const AccountStatus = StringEnum(['ACTIVE', 'CLOSED', 'WRITEOFF']);
+const AccountStatus = StringEnum(['ACTIVE', 'CLOSED', 'WRITEOFF', 'TERMINATED']);
 
 export const AmountDueNowSchema = Type.Object({
   dueNowSen: Sen,

@@ -18,12 +18,14 @@ import type {
 } from '@lending/contracts';
 import { PAYMENT_CHANNELS } from '@lending/contracts';
 import {
+  acceleratedSchedule,
   ACCOUNT_STATUS_MACHINE,
   type AccountLedger,
   addDays,
   allocate,
   type AllocationLine,
   amountDue,
+  canonicalScheduleText,
   catchUp,
   earlySettlement,
   type InstalmentPosition,
@@ -31,7 +33,10 @@ import {
   isIsoDate,
   type IsoDate,
   malaysiaDate,
-  settlementRebates,
+  malaysiaInstant,
+  settlementBooking,
+  type TerminationBalance,
+  terminationBalance,
   transition,
 } from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,6 +49,7 @@ import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
 import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { LENDERS } from '../agreement-documents/lender';
 import type { UserAccounts } from '../users/service';
@@ -107,7 +113,7 @@ export interface RepaymentServiceDeps {
   sealer: Sealer;
   email: EmailSender;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log?: FastifyBaseLogger;
   /** Attempts that booked no payment (a failed or pending card or online banking payment), as
    *  the channel that knows them lists them for an agreement; merged into the history. */
@@ -133,7 +139,7 @@ export function receiptNumber(counter: number): string {
 
 /** The last instant of a Malaysian business day. */
 function endOfMalaysianDay(date: IsoDate): Date {
-  return new Date(Date.parse(`${addDays(date, 1)}T00:00:00+08:00`) - 1);
+  return new Date(malaysiaInstant(addDays(date, 1)).getTime() - 1);
 }
 
 export function createRepaymentService(deps: RepaymentServiceDeps) {
@@ -197,7 +203,17 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
   async function amountDueOf(found: AccountWithAgreement): Promise<AmountDueNow> {
     const asOf = malaysiaToday(clock);
     const { ledger, positions } = await position(found, asOf);
-    return { ...amountDue(positions, ledger.creditSen, asOf), asOf };
+    const due = amountDue(positions, ledger.creditSen, asOf);
+    if (found.account.status !== 'TERMINATED') return { ...due, asOf };
+    // Terminated: the whole balance fell due on the termination date, so all of it is due now.
+    const whole = totals(positions, ledger.creditSen);
+    return {
+      dueNowSen: whole.outstandingSen,
+      overdueSen: whole.unpaidInstalmentsSen,
+      lateChargesSen: whole.lateChargesOutstandingSen,
+      currentInstalmentSen: 0,
+      asOf,
+    };
   }
 
   /**
@@ -283,7 +299,8 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     };
   }
 
-  /** ACTIVE to CLOSED through the account status machine, with its history and audit rows. */
+  /** ACTIVE (or TERMINATED) to CLOSED through the account status machine, with its history
+   *  and audit rows. */
   async function closeIfPaid(
     tx: Tx,
     found: AccountWithAgreement,
@@ -291,10 +308,11 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     asOf: IsoDate,
     cause: { actor: string; paymentId?: string; adjustmentId?: string; reason: string },
   ): Promise<boolean> {
-    if (found.account.status !== 'ACTIVE') return false;
+    const from = found.account.status;
+    if (from !== 'ACTIVE' && from !== 'TERMINATED') return false;
     const positions = instalmentPositions(ledger, asOf);
     if (positions.some((p) => p.unpaidSen > 0 || p.lateChargesUnpaidSen > 0)) return false;
-    const allowed = transition(ACCOUNT_STATUS_MACHINE, 'ACTIVE', 'CLOSED', { actor: 'system' });
+    const allowed = transition(ACCOUNT_STATUS_MACHINE, from, 'CLOSED', { actor: 'system' });
     if (!allowed.ok) throw new Error(`account cannot close: ${allowed.reason}`);
     const at = clock.now();
     const { reason } = cause;
@@ -306,7 +324,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       actor: cause.actor,
       subject: `user:${found.account.userId}`,
       entity: `loan-account:${found.account.id}`,
-      from: 'ACTIVE',
+      from,
       to: 'CLOSED',
       reason,
       at,
@@ -359,25 +377,38 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     const asOf = await valueDateOf(tx, found, input.valueDate);
     let { ledger } = await bringUpToDate(tx, found, asOf);
     const active = found.account.status === 'ACTIVE';
+    // A terminated account's whole balance is due: money paid on it goes to that balance.
+    const payable = active || found.account.status === 'TERMINATED';
     const paymentId = randomUUID();
 
     // Early settlement: when the money and the credit cover today's settlement amount, the
     // interest not yet accrued is rebated and everything left is paid; otherwise the money is
     // applied as any payment.
     let rebates: { instalmentNo: number; amountSen: number }[] = [];
+    let reclassified: ReturnType<typeof settlementBooking>['reclassified'] = [];
     let settlement: ReturnType<typeof earlySettlement> | null = null;
     if (settle && active) {
       const figures = settlementOf(found, instalmentPositions(ledger, asOf), asOf);
       if (input.amountSen + ledger.creditSen >= figures.settlementSen) {
         settlement = figures;
-        rebates = settlementRebates(instalmentPositions(ledger, asOf), figures.interestForgoneSen);
-        ledger = { ...ledger, rebates: [...(ledger.rebates ?? []), ...rebates] };
+        ({ rebates, reclassified } = settlementBooking(
+          instalmentPositions(ledger, asOf),
+          figures.interestForgoneSen,
+        ));
+        ledger = {
+          ...ledger,
+          rebates: [...(ledger.rebates ?? []), ...rebates],
+          allocations: [
+            ...ledger.allocations,
+            ...reclassified.map((line) => ({ ...line, businessDate: asOf })),
+          ],
+        };
       }
     }
     const positions = instalmentPositions(ledger, asOf);
     // Credit kept is spent first on a settlement (the quote counts it); a payment adds to it.
     const creditSpent = settlement ? ledger.creditSen : 0;
-    const allocation = active
+    const allocation = payable
       ? allocate(positions, input.amountSen + creditSpent, asOf, true)
       : // Money for an account no longer being repaid is never lost: it is kept as credit.
         { lines: [], leftSen: input.amountSen };
@@ -415,6 +446,11 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     });
     if (!payment) throw new HttpError(409, PAYMENT_REF_TAKEN, 'PAYMENT_REF_TAKEN');
     await store.addAllocations(tx, [
+      // Interest paid ahead, moved onto principal by the settling payment (adds up to zero).
+      ...reclassified.map((line) => ({
+        ...allocationRow(paymentId, found.account.id, { ...line, businessDate: asOf }),
+        fromCredit: false,
+      })),
       ...(await creditRows(tx, found.account.id, fromCredit)),
       ...fromPayment.map((line) => ({
         ...allocationRow(paymentId, found.account.id, line),
@@ -530,7 +566,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       {
         receiptNo: payment.receiptNo,
         agreementNo: found.agreementNo,
-        borrowerName: user?.firstName ?? '',
+        borrowerName: await store.borrowerNameOf(found.account.agreementId),
         channel: payment.channel,
         externalRef: payment.externalRef,
         amountSen: payment.amountSen,
@@ -576,7 +612,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
               amountSen: payment.amountSen,
               paidOn: malaysiaDate(payment.paidAt),
             },
-            historyUrl: `${deps.publicUrl}/payment-history`,
+            historyUrl: `${deps.publicUrl()}/payment-history`,
           }),
         );
         await store.markReceiptEmailed(row.id, clock.now());
@@ -850,9 +886,11 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     /** Payments with their allocation rows, oldest first; settlement rebates with their dates. */
     async statementRows(found: AccountWithAgreement) {
       const rows = await history(found);
+      const terminated = await store.statusEntry(found.account.id, 'TERMINATED');
       return {
         payments: [...rows].reverse(),
         rebates: await store.rebates(found.account.id),
+        terminatedOn: terminated ? malaysiaDate(terminated.at) : null,
       };
     },
 
@@ -902,6 +940,80 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       return true;
     },
 
+    /**
+     * ACTIVE to TERMINATED, approved by a staff member other than the proposer, in `tx` under the
+     * account's lock: late charges brought up to today, the interest of months not reached booked
+     * as not charged, every instalment not yet due made due today (a new schedule version), and
+     * the account TERMINATED. Null when the status machine refuses it.
+     */
+    async terminate(
+      tx: Tx,
+      found: AccountWithAgreement,
+      decision: { actorId: string; proposerId: string; reason: string; terminationId: string },
+    ): Promise<(TerminationBalance & { businessDate: IsoDate; scheduleVersion: number }) | null> {
+      const allowed = transition(ACCOUNT_STATUS_MACHINE, found.account.status, 'TERMINATED', {
+        actor: 'staff',
+        actorId: decision.actorId,
+        proposerId: decision.proposerId,
+      });
+      if (!allowed.ok) return null;
+      const asOf = malaysiaToday(clock);
+      const { ledger } = await bringUpToDate(tx, found, asOf);
+      const figures = terminationBalance(instalmentPositions(ledger, asOf), asOf);
+      const rows = acceleratedSchedule(ledger.instalments, asOf);
+      const actor = `staff:${decision.actorId}`;
+      const at = clock.now();
+      const scheduleVersion = await store.addScheduleVersion(
+        tx,
+        {
+          agreementId: found.account.agreementId,
+          accountId: found.account.id,
+          firstDueDate: rows[0]!.dueDate,
+          instalments: rows.length,
+          totalRepayableSen: found.account.totalRepayableSen,
+          rowsSha256: createHash('sha256').update(canonicalScheduleText(rows)).digest('hex'),
+          reason: 'Agreement terminated: the whole balance falls due',
+          createdBy: actor,
+        },
+        rows,
+      );
+      await store.addRebates(
+        tx,
+        figures.rebates.map((rebate) => ({
+          ...rebate,
+          paymentId: null,
+          terminationId: decision.terminationId,
+          accountId: found.account.id,
+          businessDate: asOf,
+        })),
+      );
+      if (
+        !(await store.changeStatus(tx, found.account, 'TERMINATED', actor, at, decision.reason))
+      ) {
+        return null;
+      }
+      await writeAudit(tx, {
+        action: 'account.terminated',
+        actor,
+        subject: `user:${found.account.userId}`,
+        entity: `loan-account:${found.account.id}`,
+        from: found.account.status,
+        to: 'TERMINATED',
+        reason: decision.reason,
+        at,
+        detail: {
+          agreementId: found.account.agreementId,
+          terminationId: decision.terminationId,
+          proposedBy: `staff:${decision.proposerId}`,
+          businessDate: asOf,
+          scheduleVersion,
+          balanceSen: figures.balanceSen,
+          interestForgoneSen: figures.interestForgoneSen,
+        },
+      });
+      return { ...figures, businessDate: asOf, scheduleVersion };
+    },
+
     /** How a closed account ended, for its discharge letter; null while it is not closed. */
     async closedAccount(agreementId: string) {
       const found = await store.account(agreementId).catch(() => undefined);
@@ -915,6 +1027,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
         agreementId,
         agreementNo: found.agreementNo,
         userId: found.account.userId,
+        borrowerName: await store.borrowerNameOf(agreementId),
         tenant: found.account.tenant,
         principalSen: found.account.principalSen,
         disbursedOn: found.account.disbursedOn,

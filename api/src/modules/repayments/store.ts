@@ -1,7 +1,12 @@
 // The repayments module's one way into the database: the loan account and its schedule (opened by
 // disbursement), payments, their allocations, the account's credit, late charge accruals, the
 // receipt counter and receipts.
-import type { AllocationLine, LateChargeDay, ScheduledInstalment } from '@lending/domain';
+import {
+  type AllocationLine,
+  borrowerName,
+  type LateChargeDay,
+  type ScheduledInstalment,
+} from '@lending/domain';
 import { and, asc, desc, eq, inArray, like, sql, sum } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
@@ -42,6 +47,21 @@ export function createRepaymentStore(db: Orm) {
     /** The account a disbursed agreement opened, with the agreement's number and tenure. */
     account(agreementId: string, executor: OrmExecutor = db) {
       return accountWhere(executor, agreementId, false);
+    },
+
+    /** The borrower of the agreement, named by the rule every document of a loan follows. */
+    async borrowerNameOf(agreementId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          organizationType: t.organizations.organizationType,
+          companyName: t.organizations.companyName,
+          applicantName: t.organizations.applicantName,
+        })
+        .from(t.agreements)
+        .innerJoin(t.applications, eq(t.applications.id, t.agreements.applicationId))
+        .innerJoin(t.organizations, eq(t.organizations.id, t.applications.organizationId))
+        .where(eq(t.agreements.id, agreementId));
+      return row ? borrowerName(row) : '';
     },
 
     /** The same, locked until the transaction ends: payments on one account go one at a time. */
@@ -280,6 +300,27 @@ export function createRepaymentStore(db: Orm) {
       return row!.lastNo;
     },
 
+    /** The next version of the account's schedule (a change is a new version, never an edit). */
+    async addScheduleVersion(
+      tx: OrmTransaction,
+      values: Omit<typeof t.repaymentSchedules.$inferInsert, 'version'>,
+      rows: readonly ScheduledInstalment[],
+    ): Promise<number> {
+      const [latest] = await tx
+        .select({ version: sql<number>`max(${t.repaymentSchedules.version})`.mapWith(Number) })
+        .from(t.repaymentSchedules)
+        .where(eq(t.repaymentSchedules.accountId, values.accountId));
+      const version = (latest?.version ?? 0) + 1;
+      const [schedule] = await tx
+        .insert(t.repaymentSchedules)
+        .values({ ...values, version })
+        .returning({ id: t.repaymentSchedules.id });
+      await tx
+        .insert(t.repaymentScheduleRows)
+        .values(rows.map((row) => ({ ...row, scheduleId: schedule!.id })));
+      return version;
+    },
+
     /** Null when the channel reference was taken meanwhile by another account's payment. */
     async insertPayment(
       tx: OrmTransaction,
@@ -289,7 +330,7 @@ export function createRepaymentStore(db: Orm) {
       return row ?? null;
     },
 
-    /** ACTIVE to another status, if still ACTIVE, with its history row. */
+    /** From the status the caller read to another, if unchanged meanwhile, with its history row. */
     async changeStatus(
       tx: OrmTransaction,
       account: LoanAccountRow,
@@ -390,13 +431,18 @@ export function createRepaymentStore(db: Orm) {
 
     /** When and why the account closed (its newest move to CLOSED). */
     async closedEntry(accountId: string) {
+      return this.statusEntry(accountId, 'CLOSED');
+    },
+
+    /** The newest change of the account to `status`, if it ever went there. */
+    async statusEntry(accountId: string, status: LoanAccountRow['status']) {
       const [row] = await db
         .select({ at: t.loanAccountStatusHistory.at, reason: t.loanAccountStatusHistory.reason })
         .from(t.loanAccountStatusHistory)
         .where(
           and(
             eq(t.loanAccountStatusHistory.accountId, accountId),
-            eq(t.loanAccountStatusHistory.toStatus, 'CLOSED'),
+            eq(t.loanAccountStatusHistory.toStatus, status),
           ),
         )
         .orderBy(desc(t.loanAccountStatusHistory.at), desc(t.loanAccountStatusHistory.id))

@@ -18,6 +18,8 @@ export interface SandboxRoutesOptions {
   solvePerMinute: number;
   /** Serve the outbox to every client, not only to this machine's. */
   outboxPublic: boolean;
+  /** The demo team's authenticators (DEMO_STAFF), shown above the messages. */
+  demoAuthenticators?: ((to?: string) => Promise<OutboxMessage[]>) | null;
 }
 
 /** 127.0.0.0/8 and ::1, also written as IPv4 inside IPv6. */
@@ -31,12 +33,18 @@ function linkify(body: string): string {
   return escape(body).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+const CHANNEL_NAMES: Record<OutboxMessage['channel'], string> = {
+  email: 'Email',
+  sms: 'SMS',
+  authenticator: 'Authenticator app',
+};
+
 function outboxPage(messages: OutboxMessage[], to: string | undefined, nonce: string): string {
   const items = messages
     .map(
       (m) => `<article>
   <h2>${escape(m.subject ?? 'Text message')}</h2>
-  <p class="meta">${m.channel === 'sms' ? 'SMS' : 'Email'} to <strong>${escape(m.to)}</strong>, ${escape(new Date(m.createdAt).toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur' }))}</p>
+  <p class="meta">${CHANNEL_NAMES[m.channel]} ${m.channel === 'authenticator' ? 'of' : 'to'} <strong>${escape(m.to)}</strong>, ${escape(new Date(m.createdAt).toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur' }))}</p>
   <pre>${linkify(m.body)}</pre>
 </article>`,
     )
@@ -49,7 +57,7 @@ article{border:1px solid #cbd5e0;border-radius:8px;padding:0.75rem 1rem;margin:1
 h2{font-size:1.1rem;margin:0.2rem 0}.meta{color:#4a5568;margin:0 0 0.5rem}pre{white-space:pre-wrap;font:inherit}
 a{color:#2b6cb0;word-break:break-all}</style></head>
 <body><h1>Sandbox outbox</h1>
-<p>Emails and text messages the platform would have sent, newest first. This page exists only while the sandbox providers are in use.</p>
+<p>Emails and text messages the platform would have sent, newest first, below the demo staff's authenticator codes when there is a demo team. This page exists only while the sandbox providers are in use.</p>
 <form method="get"><label>Recipient <input name="to" value="${escape(to ?? '')}" type="text" autocomplete="off"></label> <button>Filter</button></form>
 ${items || '<p>Nothing has been sent yet.</p>'}
 </body></html>`;
@@ -58,8 +66,14 @@ ${items || '<p>Nothing has been sent yet.</p>'}
 /** Registered only when the sandbox providers run: what a real mailbox or phone would show. */
 export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = async (
   app,
-  { outbox, captcha, solvePerMinute, outboxPublic },
+  { outbox, captcha, solvePerMinute, outboxPublic, demoAuthenticators },
 ) => {
+  // The demo team's live codes come first, then what was sent; `limit` counts both.
+  const read = async (filter: { to?: string; limit: number }) => {
+    const codes = demoAuthenticators ? await demoAuthenticators(filter.to) : [];
+    const sent = await outbox.list(filter);
+    return [...codes, ...sent].slice(0, filter.limit);
+  };
   // Every reset link and code sent is readable in the outbox: a sandbox deployment others can
   // reach shows it only to this machine, unless told otherwise. Others get the answer of a route
   // that does not exist, before their query is even read.
@@ -87,13 +101,14 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
       ...(onlyLocal ? { onRequest: onlyLocal } : {}),
       schema: {
         tags: ['sandbox'],
-        summary: 'Messages the sandbox email and SMS providers kept, newest first',
+        summary:
+          'Messages the sandbox email and SMS providers kept, newest first, below the demo staff codes',
         querystring: query,
         response: { ...errorResponses(400) },
       },
     },
     async (request) =>
-      outbox.list({
+      read({
         to: request.query.to?.trim().toLowerCase() || undefined,
         limit: request.query.limit,
       }),
@@ -113,7 +128,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
     },
     async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase() || undefined;
-      const messages = await outbox.list({ to, limit: request.query.limit });
+      const messages = await read({ to, limit: request.query.limit });
       // The page's own stylesheet is allowed by a one-time nonce; nothing else may style or run.
       const nonce = randomBytes(16).toString('base64');
       return reply

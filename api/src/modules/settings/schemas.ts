@@ -1,4 +1,4 @@
-import type { SettingsVersion } from '@lending/contracts';
+import type { PublishedFigures, SettingsVersion } from '@lending/contracts';
 import { type Static, Type } from '@sinclair/typebox';
 
 const Whole = (maximum = 1_000_000_000) => Type.Integer({ minimum: 0, maximum });
@@ -81,7 +81,29 @@ export const ProductSettingsSchema = Type.Object(
     ),
     collections: Type.Optional(
       Type.Object(
-        { reminderDaysBefore: Type.Integer({ minimum: 1, maximum: 14 }) },
+        {
+          reminderDaysBefore: Type.Integer({ minimum: 1, maximum: 14 }),
+          contact: Type.Optional(
+            Type.Object(
+              {
+                from: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+                until: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+                perChannelPerDay: Type.Integer({ minimum: 1, maximum: 3 }),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+          caseBuckets: Type.Optional(
+            Type.Object(
+              {
+                MIDDLE: Type.Integer({ minimum: 2, maximum: 365 }),
+                LATE: Type.Integer({ minimum: 2, maximum: 365 }),
+                SEVERE: Type.Integer({ minimum: 2, maximum: 365 }),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -105,6 +127,35 @@ export const SettingsVersionSchema = Type.Unsafe<SettingsVersion>(
     createdAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     createdBy: Type.Union([Type.String(), Type.Null()]),
   }),
+);
+
+const Bp = Whole(100_000);
+
+/** The published figures; the serializer writes only what is listed here. */
+export const PublishedFiguresSchema = Type.Unsafe<PublishedFigures>(
+  Type.Object(
+    {
+      rates: Type.Object(
+        {
+          securedAnnualRateBp: Bp,
+          unsecuredAnnualRateBp: Bp,
+          simulatorMonthlyRateBp: Bp,
+          lateChargeAnnualRateBp: Bp,
+        },
+        { additionalProperties: false },
+      ),
+      fees: Type.Object(
+        {
+          attestationFeeSecuredBp: Bp,
+          attestationFeeUnsecuredBp: Bp,
+          stampDutySenPerThousand: Whole(1_000_000),
+          loanProtectionServiceTaxBp: Bp,
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const VersionParamsSchema = Type.Object({

@@ -1,4 +1,4 @@
-import type { SettingsVersion, TenantId } from '@lending/contracts';
+import type { PublishedFigures, SettingsVersion, TenantId } from '@lending/contracts';
 import {
   DEFAULT_PRODUCT_SETTINGS,
   type ProductSettings,
@@ -43,6 +43,26 @@ export function createSettingsService(store: SettingsStore) {
 
     async current(tenant: TenantId): Promise<SettingsVersion> {
       return view(await store.latest(tenant));
+    },
+
+    /** What the public pages quote: the rates and fees of the settings offers are made with now,
+     *  picked field by field so nothing else a version holds (limits, bands, holidays) leaks. */
+    async published(tenant: TenantId): Promise<PublishedFigures> {
+      const { rates, fees } = await currentSettings(tenant);
+      return {
+        rates: {
+          securedAnnualRateBp: rates.securedAnnualRateBp,
+          unsecuredAnnualRateBp: rates.unsecuredAnnualRateBp,
+          simulatorMonthlyRateBp: rates.simulatorMonthlyRateBp,
+          lateChargeAnnualRateBp: rates.lateChargeAnnualRateBp,
+        },
+        fees: {
+          attestationFeeSecuredBp: fees.attestationFeeSecuredBp,
+          attestationFeeUnsecuredBp: fees.attestationFeeUnsecuredBp,
+          stampDutySenPerThousand: fees.stampDutySenPerThousand,
+          loanProtectionServiceTaxBp: fees.loanProtectionServiceTaxBp,
+        },
+      };
     },
 
     async version(tenant: TenantId, version: number): Promise<SettingsVersion> {

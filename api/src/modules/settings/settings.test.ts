@@ -1,4 +1,4 @@
-import { DECISION_PATHS, SETTINGS_PATHS } from '@lending/contracts';
+import { DECISION_PATHS, PUBLISHED_FIGURES_PATHS, SETTINGS_PATHS } from '@lending/contracts';
 import { DEFAULT_PRODUCT_SETTINGS } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 
@@ -173,6 +173,69 @@ describe.each(databases())('product settings on %s', (kind) => {
     // Another brand keeps its own settings.
     expect((await product('arkcash')).maxAmountSen).toBe(
       (await read(admin, 'arkcash')).body.settings.limits.maxAmountSen,
+    );
+  });
+
+  it('publishes to anyone the rates and fees of the current settings, and nothing else', async () => {
+    const published = (tenant: string) => call('GET', PUBLISHED_FIGURES_PATHS.current, { tenant });
+    const { body: current } = await read(admin, 'arkcash');
+    const before = await published('arkcash');
+    expect(before.status).toBe(200);
+    expect(before.headers['cache-control']).toBe('public, max-age=60');
+    expect(String(before.headers.vary)).toContain('x-tenant');
+    expect(before.body).toEqual({
+      rates: {
+        securedAnnualRateBp: current.settings.rates.securedAnnualRateBp,
+        unsecuredAnnualRateBp: current.settings.rates.unsecuredAnnualRateBp,
+        simulatorMonthlyRateBp: current.settings.rates.simulatorMonthlyRateBp,
+        lateChargeAnnualRateBp: current.settings.rates.lateChargeAnnualRateBp,
+      },
+      fees: {
+        attestationFeeSecuredBp: current.settings.fees.attestationFeeSecuredBp,
+        attestationFeeUnsecuredBp: current.settings.fees.attestationFeeUnsecuredBp,
+        stampDutySenPerThousand: current.settings.fees.stampDutySenPerThousand,
+        loanProtectionServiceTaxBp: current.settings.fees.loanProtectionServiceTaxBp,
+      },
+    });
+
+    const edited = {
+      ...current.settings,
+      rates: {
+        ...current.settings.rates,
+        securedAnnualRateBp: 1100,
+        unsecuredAnnualRateBp: 1650,
+        simulatorMonthlyRateBp: 140,
+        lateChargeAnnualRateBp: 700,
+      },
+      fees: {
+        ...current.settings.fees,
+        attestationFeeSecuredBp: 1000,
+        attestationFeeUnsecuredBp: 600,
+        stampDutySenPerThousand: 400,
+        loanProtectionServiceTaxBp: 600,
+      },
+    };
+    expect((await save(admin, edited, 'arkcash')).status).toBe(200);
+
+    const after = await published('arkcash');
+    expect(after.body).toEqual({
+      rates: {
+        securedAnnualRateBp: 1100,
+        unsecuredAnnualRateBp: 1650,
+        simulatorMonthlyRateBp: 140,
+        lateChargeAnnualRateBp: 700,
+      },
+      fees: {
+        attestationFeeSecuredBp: 1000,
+        attestationFeeUnsecuredBp: 600,
+        stampDutySenPerThousand: 400,
+        loanProtectionServiceTaxBp: 600,
+      },
+    });
+    // Each brand publishes its own settings.
+    const other = (await read(admin, 'redcash')).body.settings;
+    expect((await published('redcash')).body.rates.securedAnnualRateBp).toBe(
+      other.rates.securedAnnualRateBp,
     );
   });
 });

@@ -12,6 +12,8 @@ export const LINK_INVALID = 'This signing link is not valid or has expired';
 export const NOT_VERIFIED = 'Please verify your identity before signing';
 export const GUARANTOR_NOT_FOUND = 'Guarantor not found';
 export const ALREADY_SIGNED = 'This agreement has already been signed';
+export const DOCUMENTS_NOT_OPENED =
+  'Please open and read every document before asking for the signing code';
 export const STAMPING_FAILED =
   'We could not stamp your agreement just now, so it was not signed. Please try again in a few minutes';
 

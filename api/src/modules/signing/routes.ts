@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SIGNING_PATHS } from '@lending/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { access, applicantOf, bearerToken } from '../../http/access';
+import { answerLanguage } from '../../http/language';
 import { errorResponses } from '../../http/schema';
 import {
   AgreementParams,
+  BorrowerDocumentParams,
+  GuarantorDocumentParams,
   GuarantorEkycStartedSchema,
   GuarantorLinkStateSchema,
   GuarantorParams,
@@ -13,7 +16,7 @@ import {
   SigningCodeSentSchema,
   SigningStateSchema,
 } from './schemas';
-import type { SigningService } from './service';
+import type { ReadDocument, SigningService } from './service';
 
 export interface SigningRoutesOptions {
   service: SigningService;
@@ -23,6 +26,16 @@ const context = (request: FastifyRequest) => ({
   ip: request.ip,
   ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
 });
+
+/** A document shown in the signing screen's reader: the exact bytes, never kept by a cache. */
+function sendDocument(reply: FastifyReply, document: ReadDocument) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${document.fileName}.pdf"`)
+    .header('x-document-sha256', document.sha256)
+    .header('cache-control', 'private, no-store')
+    .send(document.bytes);
+}
 
 /**
  * The borrower's signing (signed in) and each guarantor's (no account: the link's token, sent as
@@ -77,6 +90,31 @@ export const signingRoutes: FastifyPluginAsyncTypebox<SigningRoutesOptions> = as
         .header('cache-control', 'no-store')
         .send(document.bytes);
     },
+  );
+
+  app.get(
+    SIGNING_PATHS.readDocument(':agreementId', ':kind'),
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags,
+        summary:
+          'A document the borrower signs or accepts (the agreement, the privacy notice, the loan ' +
+          'terms), as the signing screen shows it; its first opening is recorded',
+        params: BorrowerDocumentParams,
+        response: errorResponses(400, 401, 404, 409),
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await service.readDocument(
+          applicantOf(request).userId,
+          request.params.agreementId,
+          request.params.kind,
+          request.ip,
+        ),
+      ),
   );
 
   app.post(
@@ -141,7 +179,13 @@ export const signingRoutes: FastifyPluginAsyncTypebox<SigningRoutesOptions> = as
         response: { 200: GuarantorEkycStartedSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    async (request) => service.startGuarantorEkyc(bearerToken(request), request.params.guarantorId),
+    async (request) =>
+      service.startGuarantorEkyc(
+        bearerToken(request),
+        request.params.guarantorId,
+        // The capture page in the language the guarantor reads their signing page in.
+        answerLanguage(request.headers['accept-language']) === 'ms' ? 'MS' : 'EN',
+      ),
   );
 
   app.get(
@@ -168,6 +212,31 @@ export const signingRoutes: FastifyPluginAsyncTypebox<SigningRoutesOptions> = as
         .header('cache-control', 'no-store')
         .send(document.bytes);
     },
+  );
+
+  app.get(
+    SIGNING_PATHS.guarantorReadDocument(':guarantorId', ':kind'),
+    {
+      config: { access: access.public, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'A document the guarantor signs or accepts (their deed of guarantee, the privacy ' +
+          'notice), once verified; its first opening is recorded',
+        params: GuarantorDocumentParams,
+        response: errorResponses(400, 401, 404, 409),
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await service.guarantorReadDocument(
+          bearerToken(request),
+          request.params.guarantorId,
+          request.params.kind,
+          request.ip,
+        ),
+      ),
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import type {
-  GuarantorEkycStarted,
-  GuarantorLinkState,
-  SigningCodeSent,
-  SigningState,
+import type { GuarantorLinkState, SigningCodeSent, SigningState } from '@lending/contracts';
+import {
+  BORROWER_SIGNING_DOCUMENTS,
+  GUARANTOR_SIGNING_DOCUMENTS,
+  type GuarantorEkycStarted,
+  SIGNING_DOCUMENT_KINDS,
 } from '@lending/contracts';
 import { type Static, Type } from '@sinclair/typebox';
 
@@ -10,6 +11,22 @@ import { type Same, StringEnum } from '../../http/schema';
 
 export const AgreementParams = Type.Object({ agreementId: Type.String({ format: 'uuid' }) });
 export const GuarantorParams = Type.Object({ guarantorId: Type.String({ format: 'uuid' }) });
+export const BorrowerDocumentParams = Type.Object({
+  agreementId: Type.String({ format: 'uuid' }),
+  kind: StringEnum(BORROWER_SIGNING_DOCUMENTS),
+});
+export const GuarantorDocumentParams = Type.Object({
+  guarantorId: Type.String({ format: 'uuid' }),
+  kind: StringEnum(GUARANTOR_SIGNING_DOCUMENTS),
+});
+
+const SigningDocumentsSchema = Type.Array(
+  Type.Object({
+    kind: StringEnum(SIGNING_DOCUMENT_KINDS),
+    sha256: Type.String(),
+    openedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+);
 
 export const SignBody = Type.Object(
   {
@@ -50,6 +67,7 @@ export const SigningStateSchema = Type.Object({
       signedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     }),
   ),
+  documents: SigningDocumentsSchema,
 });
 
 export const GuarantorLinkStateSchema = Type.Object({
@@ -66,6 +84,7 @@ export const GuarantorLinkStateSchema = Type.Object({
     Type.Null(),
   ]),
   documentSha256: Type.Union([Type.String(), Type.Null()]),
+  documents: SigningDocumentsSchema,
   expiresAt: Type.String({ format: 'date-time' }),
 });
 

@@ -5,6 +5,8 @@
 import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 
 import {
+  BORROWER_SIGNING_DOCUMENTS,
+  GUARANTOR_SIGNING_DOCUMENTS,
   type GuarantorEkycStarted,
   type GuarantorLinkState,
   type GuarantorProgress,
@@ -14,6 +16,8 @@ import {
   SIGNING_CODES_PER_DAY,
   SIGNING_RESEND_AFTER_MS,
   type SigningCodeSent,
+  type SigningDocument,
+  type SigningDocumentKind,
   type SigningState,
 } from '@lending/contracts';
 
@@ -26,6 +30,7 @@ import type { Orm } from '../../db/database';
 import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { HttpError, type Sentence, sentence } from '../../kernel/errors';
+import type { PublicUrl } from '../../kernel/public-url';
 import type { OrmTransaction } from '../../kernel/transaction';
 import type { AgreementDocuments, GuarantorParty, Signer } from '../agreements/documents-port';
 import type { AgreementService } from '../agreements/service';
@@ -34,6 +39,7 @@ import {
   ALREADY_SIGNED,
   CODE_EXPIRED,
   CODE_LIMIT,
+  DOCUMENTS_NOT_OPENED,
   GUARANTOR_NOT_FOUND,
   guarantorInvitation,
   INVALID_OTP,
@@ -86,7 +92,7 @@ export interface SigningServiceDeps {
   email: EmailSender;
   sealer: Sealer;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   /** Further conditions of signing (an active direct debit mandate): a refusal, or null. */
   signingChecks?: ((agreementId: string) => Promise<Sentence | null>)[];
 }
@@ -94,6 +100,21 @@ export interface SigningServiceDeps {
 const code = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const refused = (message: string | Sentence, code: 'SIGNING_NOT_OPEN' | 'GUARANTOR_NOT_VERIFIED') =>
   new HttpError(409, message, code);
+
+/** The bytes a signer reads as one document, and the name a download takes. */
+export interface ReadDocument {
+  kind: SigningDocumentKind;
+  sha256: string;
+  bytes: Buffer;
+  fileName: string;
+}
+
+const FILE_NAMES: Record<SigningDocumentKind, string> = {
+  AGREEMENT: 'agreement',
+  GUARANTEE: 'guarantee',
+  PDP_NOTICE: 'privacy-notice',
+  LOAN_TERMS: 'loan-terms',
+};
 
 export function createSigningService(deps: SigningServiceDeps) {
   const { store, agreements, documents, sealer, clock } = deps;
@@ -310,6 +331,91 @@ export function createSigningService(deps: SigningServiceDeps) {
     return { ...row, ...set };
   }
 
+  /** The bytes of one document of the agreement, as its signer reads them. */
+  async function documentOf(
+    agreementId: string,
+    kind: SigningDocumentKind,
+    guarantor?: GuarantorRow,
+  ): Promise<{ sha256: string; bytes: Buffer }> {
+    switch (kind) {
+      case 'AGREEMENT':
+        return documents.current(agreementId);
+      case 'GUARANTEE':
+        if (!guarantor) throw new HttpError(404, 'Not Found', 'NOT_FOUND');
+        return documents.guarantee(partyOf(guarantor));
+      case 'PDP_NOTICE':
+        return documents.signingNotice(agreementId, 'pdpNotice');
+      case 'LOAN_TERMS':
+        return documents.signingNotice(agreementId, 'loanTnc');
+    }
+  }
+
+  /** Each document the signer reads, and when they first opened the version shown now. */
+  async function documentsFor(
+    agreementId: string,
+    signerRef: string,
+    kinds: readonly SigningDocumentKind[],
+    guarantor?: GuarantorRow,
+  ): Promise<SigningDocument[]> {
+    const reads = await store.readsOf(agreementId, signerRef);
+    return Promise.all(
+      kinds.map(async (kind) => {
+        const { sha256 } = await documentOf(agreementId, kind, guarantor);
+        const read = reads.find(
+          (row) => row.documentKind === kind && row.documentSha256 === sha256,
+        );
+        return { kind, sha256, openedAt: read?.openedAt.toISOString() ?? null };
+      }),
+    );
+  }
+
+  /** A code is sent, and a signature taken, only once the signer opened what they sign. */
+  async function requireOpened(
+    agreementId: string,
+    signerRef: string,
+    kinds: readonly SigningDocumentKind[],
+    guarantor?: GuarantorRow,
+  ): Promise<void> {
+    const unread = (await documentsFor(agreementId, signerRef, kinds, guarantor)).filter(
+      (document) => document.openedAt === null,
+    );
+    if (unread.length > 0) {
+      throw new HttpError(409, DOCUMENTS_NOT_OPENED, 'DOCUMENTS_NOT_OPENED');
+    }
+  }
+
+  /** Hands the signer the document and records, once per version, that they opened it. */
+  async function open(
+    agreementId: string,
+    signerRef: string,
+    kind: SigningDocumentKind,
+    ip: string,
+    guarantor?: GuarantorRow,
+  ): Promise<ReadDocument> {
+    const document = await documentOf(agreementId, kind, guarantor);
+    await deps.db.transaction(async (tx) => {
+      const first = await store.recordRead(tx, {
+        agreementId,
+        signerRef,
+        documentKind: kind,
+        documentSha256: document.sha256,
+        openedAt: clock.now(),
+        ip,
+      });
+      if (first) {
+        await writeAudit(tx, {
+          action: 'signing.document_opened',
+          actor: signerRef,
+          subject: signerRef,
+          entity: `agreement:${agreementId}`,
+          ip,
+          detail: { kind, sha256: document.sha256 },
+        });
+      }
+    });
+    return { kind, sha256: document.sha256, bytes: document.bytes, fileName: FILE_NAMES[kind] };
+  }
+
   return {
     async state(userId: string, agreementId: string): Promise<SigningState> {
       const agreement = await agreements.ownedBy(userId, agreementId);
@@ -325,7 +431,22 @@ export function createSigningService(deps: SigningServiceDeps) {
         signedAt: agreement.signedAt?.toISOString() ?? null,
         documentSha256: document.sha256,
         guarantors: (await store.guarantorsOf(agreementId)).map(progress),
+        documents: await documentsFor(agreementId, `user:${userId}`, BORROWER_SIGNING_DOCUMENTS),
       };
+    },
+
+    /** A document the borrower signs or accepts, as the signing screen shows it. */
+    async readDocument(
+      userId: string,
+      agreementId: string,
+      kind: SigningDocumentKind,
+      ip: string,
+    ): Promise<ReadDocument> {
+      if (!BORROWER_SIGNING_DOCUMENTS.includes(kind)) {
+        throw new HttpError(404, 'Not Found', 'NOT_FOUND');
+      }
+      await this.state(userId, agreementId);
+      return open(agreementId, `user:${userId}`, kind, ip);
     },
 
     /** The agreement as the borrower reads it before signing, or as signed afterwards. */
@@ -337,6 +458,7 @@ export function createSigningService(deps: SigningServiceDeps) {
     async requestCode(userId: string, agreementId: string): Promise<SigningCodeSent> {
       const agreement = await agreements.ownedBy(userId, agreementId);
       await openForBorrower(agreement);
+      await requireOpened(agreementId, `user:${userId}`, BORROWER_SIGNING_DOCUMENTS);
       const user = await borrowerPhone(userId);
       return sendCode(agreement, `user:${userId}`, user.phoneNo, user.language);
     },
@@ -351,6 +473,7 @@ export function createSigningService(deps: SigningServiceDeps) {
       await openForBorrower(agreement);
       const user = await borrowerPhone(userId);
       const signerRef = `user:${userId}`;
+      await requireOpened(agreementId, signerRef, BORROWER_SIGNING_DOCUMENTS);
       const otp = await checkedCode(agreementId, signerRef, body.code);
       const parties = await deps.parties(agreement);
       const now = clock.now();
@@ -393,7 +516,8 @@ export function createSigningService(deps: SigningServiceDeps) {
         const rows = parties.guarantors.map((person, index) => {
           const token = randomBytes(32).toString('base64url');
           const id = randomUUID();
-          const link = `${deps.publicUrl}/guarantor-signing/identity-verification?token=${token}`;
+          // The page opens in the language the invitation is written in.
+          const link = `${deps.publicUrl()}/guarantor-signing/identity-verification?token=${token}&language=${user.language}`;
           invitations.push(
             guarantorInvitation({
               name: person.name,
@@ -461,6 +585,14 @@ export function createSigningService(deps: SigningServiceDeps) {
           : null,
         // What the guarantor reads and signs is their own deed of guarantee.
         documentSha256: readable ? (await documents.guarantee(partyOf(row))).sha256 : null,
+        documents: readable
+          ? await documentsFor(
+              row.agreementId,
+              `guarantor:${row.id}`,
+              GUARANTOR_SIGNING_DOCUMENTS,
+              row,
+            )
+          : [],
         expiresAt: row.tokenExpiresAt.toISOString(),
       };
     },
@@ -468,15 +600,16 @@ export function createSigningService(deps: SigningServiceDeps) {
     async startGuarantorEkyc(
       token: string | null,
       guarantorId: string,
+      language: 'EN' | 'MS',
     ): Promise<GuarantorEkycStarted> {
       const row = await guarantorFor(token, guarantorId);
       if (row.status !== 'INVITED') throw new HttpError(409, ALREADY_SIGNED, 'CONFLICT');
       const agreement = await agreements.byId(row.agreementId);
-      const user = await deps.users.byId(agreement.userId);
       const session = await deps.ekyc.startSession({
         applicationId: agreement.applicationId,
+        audience: 'GUARANTOR',
         identityCardFingerprint: row.idNoFingerprint,
-        language: user?.language ?? 'EN',
+        language,
       });
       await deps.db.transaction((tx) =>
         store.updateGuarantor(tx, row.id, {
@@ -493,10 +626,26 @@ export function createSigningService(deps: SigningServiceDeps) {
       return documents.guarantee(partyOf(row));
     },
 
+    /** A document the guarantor signs or accepts, once their identity is verified. */
+    async guarantorReadDocument(
+      token: string | null,
+      guarantorId: string,
+      kind: SigningDocumentKind,
+      ip: string,
+    ): Promise<ReadDocument> {
+      const row = await refreshIdentity(await guarantorFor(token, guarantorId));
+      if (!GUARANTOR_SIGNING_DOCUMENTS.includes(kind)) {
+        throw new HttpError(404, 'Not Found', 'NOT_FOUND');
+      }
+      if (row.status === 'INVITED') throw refused(NOT_VERIFIED, 'GUARANTOR_NOT_VERIFIED');
+      return open(row.agreementId, `guarantor:${row.id}`, kind, ip, row);
+    },
+
     async guarantorRequestCode(token: string | null, guarantorId: string) {
       const row = await refreshIdentity(await guarantorFor(token, guarantorId));
       if (row.status === 'SIGNED') throw refused(ALREADY_SIGNED, 'SIGNING_NOT_OPEN');
       if (row.status !== 'VERIFIED') throw refused(NOT_VERIFIED, 'GUARANTOR_NOT_VERIFIED');
+      await requireOpened(row.agreementId, `guarantor:${row.id}`, GUARANTOR_SIGNING_DOCUMENTS, row);
       const agreement = await agreements.byId(row.agreementId);
       const user = await deps.users.byId(agreement.userId);
       return sendCode(
@@ -521,6 +670,7 @@ export function createSigningService(deps: SigningServiceDeps) {
         throw refused(SIGNING_NOT_OPEN, 'SIGNING_NOT_OPEN');
       }
       const signerRef = `guarantor:${row.id}`;
+      await requireOpened(agreement.id, signerRef, GUARANTOR_SIGNING_DOCUMENTS, row);
       const otp = await checkedCode(agreement.id, signerRef, body.code);
       const now = clock.now();
       await deps.db.transaction(async (tx) => {

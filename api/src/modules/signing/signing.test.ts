@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { AUTH_PATHS, EKYC_PATHS, QUEUE_PATHS, SIGNING_PATHS } from '@lending/contracts';
-import { type ApprovedLoanSummary, formatNric, formatRinggit } from '@lending/domain';
+import {
+  type ApprovedLoanSummary,
+  formatNric,
+  formatRinggit,
+  maskIdentityNumber,
+} from '@lending/domain';
 import { and, eq } from 'drizzle-orm';
 
 import { createSealer } from '../../crypto/sealed';
@@ -15,6 +20,7 @@ import { fixedClock } from '../../kernel/clock';
 import { activeMandate, agreementAt, approvedApplicant } from '../../testing/agreements';
 import { type Caller, caller, LOCAL_CLIENT } from '../../testing/auth-helpers';
 import { staffMember } from '../../testing/decisions';
+import { openBorrowerDocuments, openGuarantorDocuments } from '../../testing/signing-documents';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 
 const DATA_KEY = randomBytes(32).toString('hex');
@@ -63,7 +69,7 @@ function director(name: string) {
   };
 }
 
-describe.each(databases())('signing the agreement (%s)', (kind) => {
+describe.each(databases('concurrency'))('signing the agreement (%s)', (kind) => {
   let app: TestApp;
   let call: Caller;
   const clock = fixedClock('2026-07-01T02:00:00Z');
@@ -89,6 +95,7 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
   async function signable(
     guarantors: ReturnType<typeof director>[] = [],
     status: Parameters<typeof agreementAt>[2] = 'PENDING_SIGNING',
+    options: { opened?: boolean } = {},
   ) {
     const approved = await approvedApplicant(db(), call);
     await db()
@@ -119,6 +126,10 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
     // Signing waits for the direct debit: the borrower has approved it at the bank.
     if (status === 'PENDING_SIGNING') {
       await activeMandate(app.app, call, approved.applicant.token, agreement.id);
+      // The borrower has read what they sign, unless the test is about that.
+      if (options.opened !== false) {
+        await openBorrowerDocuments(call, agreement.id, approved.applicant.token);
+      }
     }
     return { agreement, borrower: approved.applicant };
   }
@@ -184,8 +195,93 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
     const early = await call('POST', SIGNING_PATHS.requestCode(agreement.id), { token });
     expect(early).toMatchObject({ status: 409, body: { code: 'SIGNING_NOT_OPEN' } });
     await activeMandate(app.app, call, token, agreement.id);
+    await openBorrowerDocuments(call, agreement.id, token);
     const open = await call('POST', SIGNING_PATHS.requestCode(agreement.id), { token });
     expect(open.status).toBeLessThan(300);
+  });
+
+  it('sends the code only once the borrower opened each document, each opening recorded once', async () => {
+    const { agreement, borrower } = await signable([], 'PENDING_SIGNING', { opened: false });
+    const token = borrower.token;
+    const state = await call('GET', SIGNING_PATHS.state(agreement.id), { token });
+    expect(state.body.documents).toEqual([
+      { kind: 'AGREEMENT', sha256: state.body.documentSha256, openedAt: null },
+      { kind: 'PDP_NOTICE', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), openedAt: null },
+      { kind: 'LOAN_TERMS', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), openedAt: null },
+    ]);
+    const early = await app.app.inject({
+      method: 'POST',
+      url: SIGNING_PATHS.requestCode(agreement.id),
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ms' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'DOCUMENTS_NOT_OPENED',
+      message: 'Sila buka dan baca setiap dokumen sebelum meminta kod tandatangan',
+    });
+
+    const read = (kind: 'AGREEMENT' | 'PDP_NOTICE' | 'LOAN_TERMS') =>
+      app.app.inject({
+        method: 'GET',
+        url: SIGNING_PATHS.readDocument(agreement.id, kind),
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const agreementRead = await read('AGREEMENT');
+    expect(agreementRead.statusCode).toBe(200);
+    expect(agreementRead.headers['content-type']).toBe('application/pdf');
+    expect(agreementRead.headers['cache-control']).toBe('private, no-store');
+    // The very bytes that are signed.
+    expect(createHash('sha256').update(agreementRead.rawPayload).digest('hex')).toBe(
+      state.body.documentSha256,
+    );
+    const notice = await read('PDP_NOTICE');
+    expect(pdfTool('pdftotext', notice.rawPayload)).toMatch(/PERLINDUNGAN DATA PERIBADI/i);
+    expect((await call('POST', SIGNING_PATHS.requestCode(agreement.id), { token })).body.code).toBe(
+      'DOCUMENTS_NOT_OPENED',
+    );
+    const terms = await read('LOAN_TERMS');
+    expect(createHash('sha256').update(terms.rawPayload).digest('hex')).toBe(
+      state.body.documents[2].sha256,
+    );
+    // Opened again: the first opening stands.
+    await read('AGREEMENT');
+    expect((await call('POST', SIGNING_PATHS.requestCode(agreement.id), { token })).status).toBe(
+      200,
+    );
+    const after = await call('GET', SIGNING_PATHS.state(agreement.id), { token });
+    expect(after.body.documents.map((d: { openedAt: string | null }) => d.openedAt)).toEqual([
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    const opened = await db()
+      .select()
+      .from(t.auditLog)
+      .where(
+        and(
+          eq(t.auditLog.entity, `agreement:${agreement.id}`),
+          eq(t.auditLog.action, 'signing.document_opened'),
+        ),
+      );
+    expect(opened.map((row) => (row.detail as { kind: string }).kind)).toEqual([
+      'AGREEMENT',
+      'PDP_NOTICE',
+      'LOAN_TERMS',
+    ]);
+    expect(opened.every((row) => row.actor === `user:${borrower.userId}`)).toBe(true);
+
+    // Another borrower reads none of it; a guarantor's deed is not the borrower's to read.
+    const other = await signable();
+    expect(
+      (
+        await call('GET', SIGNING_PATHS.readDocument(agreement.id, 'AGREEMENT'), {
+          token: other.borrower.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', SIGNING_PATHS.readDocument(agreement.id, 'GUARANTEE'), { token })).status,
+    ).toBe(400);
   });
 
   it("answers 'not found' for another borrower's agreement", async () => {
@@ -227,10 +323,7 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
   });
 
   it('keeps the stamp certificate exactly when the agreement reaches PENDING_DISBURSEMENT', async () => {
-    const { agreement, borrower } = await signable();
-    const { body: state } = await call('GET', SIGNING_PATHS.state(agreement.id), {
-      token: borrower.token,
-    });
+    const { agreement, borrower } = await signable([], 'PENDING_SIGNING', { opened: false });
     // A submission the stamp office refuses (a duty it cannot take) when the last signature
     // closes the file.
     const offer = agreement.offer as Record<string, unknown>;
@@ -240,15 +333,20 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
         .set({ offer: { ...offer, stampDutySen } })
         .where(eq(t.agreements.id, agreement.id));
     await setDuty(-1);
+    // Read as the terms now stand: a change of terms makes a new version to open.
+    await openBorrowerDocuments(call, agreement.id, borrower.token);
+    const { body: state } = await call('GET', SIGNING_PATHS.state(agreement.id), {
+      token: borrower.token,
+    });
     clock.advance(2 * 60 * 1000);
     await call('POST', SIGNING_PATHS.requestCode(agreement.id), { token: borrower.token });
     const code = await codeSentTo(borrower.phoneNo);
-    const sign = () =>
+    const sign = (documentSha256: string) =>
       call('POST', SIGNING_PATHS.sign(agreement.id), {
         token: borrower.token,
-        body: { code, documentSha256: state.documentSha256 },
+        body: { code, documentSha256 },
       });
-    const refused = await sign();
+    const refused = await sign(state.documentSha256);
     expect(refused).toMatchObject({
       status: 503,
       body: { statusCode: 503, code: 'UNAVAILABLE', message: expect.stringMatching(/try again/) },
@@ -280,7 +378,11 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
 
     // The stamp office takes it again: the same code signs, and the agreement moves on stamped.
     await setDuty((offer as { stampDutySen: number }).stampDutySen);
-    const signed = await sign();
+    await openBorrowerDocuments(call, agreement.id, borrower.token);
+    const { body: restored } = await call('GET', SIGNING_PATHS.state(agreement.id), {
+      token: borrower.token,
+    });
+    const signed = await sign(restored.documentSha256);
     expect(signed.status).toBe(200);
     expect(signed.body.status).toBe('PENDING_DISBURSEMENT');
     const stamp = await documents().stampCertificate(agreement.id);
@@ -422,7 +524,11 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
         (a) => a.body.guarantorId as string,
       );
 
-    async function capture(captureUrl: string, identityCardNo: string) {
+    async function capture(
+      captureUrl: string,
+      identityCardNo: string,
+      accept = 'application/json',
+    ) {
       const boundary = `----sign${randomBytes(6).toString('hex')}`;
       const parts: Buffer[] = [];
       for (const [name, value] of Object.entries({ consent: 'yes', identityCardNo })) {
@@ -447,11 +553,12 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
         url: EKYC_PATHS.sandboxCapture(captureUrl.split('/').pop()!),
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          accept: 'application/json',
+          accept,
         },
         payload: Buffer.concat(parts),
       });
       expect(response.statusCode).toBeLessThan(300);
+      return response.body;
     }
 
     async function verify(token: string, identityCardNo: string) {
@@ -465,6 +572,7 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
     async function guarantorSigns(token: string, phoneNo: string) {
       const id = await idOf(token);
       const link = await call('GET', SIGNING_PATHS.guarantorToken, { token });
+      await openGuarantorDocuments(call, id, token);
       clock.advance(2 * 60 * 1000);
       expect((await call('POST', SIGNING_PATHS.guarantorRequestCode(id), { token })).status).toBe(
         200,
@@ -474,6 +582,42 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
         body: { code: await codeSentTo(phoneNo), documentSha256: link.body.documentSha256 },
       });
     }
+
+    it('tells a guarantor on a phone where to go back to, in the language they read', async () => {
+      const farid = director('Farid');
+      const { agreement, borrower } = await signable([farid]);
+      await borrowerSigns(agreement.id, borrower);
+      const token = await linkTokenSentTo(farid.personalEmail);
+      const started = await app.app.inject({
+        method: 'POST',
+        url: SIGNING_PATHS.guarantorEkyc(await idOf(token)),
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'ms-MY,ms;q=0.9' },
+      });
+      const captureUrl = started.json<{ captureUrl: string }>().captureUrl;
+      const form = await app.app.inject({
+        method: 'GET',
+        url: EKYC_PATHS.sandboxCapture(captureUrl.split('/').pop()!),
+      });
+      expect(form.body).toContain('<html lang="ms">');
+      const failed = await capture(captureUrl, '010101011111', 'text/html');
+      expect(failed).toContain('bukan milik orang yang menerima pautan tandatangan ini');
+      expect(failed).toContain('kembali ke halaman tandatangan anda');
+      // No computer to go back to, no application form of theirs, no registering again.
+      expect(failed).not.toMatch(/komputer|borang permohonan|daftar/i);
+
+      const again = await app.app.inject({
+        method: 'POST',
+        url: SIGNING_PATHS.guarantorEkyc(await idOf(token)),
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      });
+      const passed = await capture(
+        again.json<{ captureUrl: string }>().captureUrl,
+        farid.identityCardNo,
+        'text/html',
+      );
+      expect(passed).toContain('go back to your signing page');
+      expect(passed).not.toMatch(/computer/i);
+    });
 
     it('invites each guarantor by email and SMS, verifies them, and waits for every one', async () => {
       const farid = director('Farid');
@@ -486,6 +630,15 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
         { name: 'Mei Ling', status: 'INVITED', required: true },
       ]);
       const faridToken = await linkTokenSentTo(farid.personalEmail);
+      // The link opens the guarantor's pages in the language the invitation is written in.
+      const { body: invitations } = await call(
+        'GET',
+        `${AUTH_PATHS.sandboxOutbox}?to=${encodeURIComponent(farid.personalEmail)}`,
+        LOCAL_CLIENT,
+      );
+      expect(invitations[0].links[0]).toBe(
+        `https://lend.example/guarantor-signing/identity-verification?token=${faridToken}&language=EN`,
+      );
       expect(await linkTokenSentTo(farid.contactNo)).toBe(faridToken);
       const meiToken = await linkTokenSentTo(mei.personalEmail);
       // Kept only as a keyed hash.
@@ -501,6 +654,11 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
       expect(
         await call('GET', SIGNING_PATHS.guarantorPreview(faridId), { token: faridToken }),
       ).toMatchObject({ status: 409, body: { code: 'GUARANTOR_NOT_VERIFIED' } });
+      expect(
+        await call('GET', SIGNING_PATHS.guarantorReadDocument(faridId, 'GUARANTEE'), {
+          token: faridToken,
+        }),
+      ).toMatchObject({ status: 409, body: { code: 'GUARANTOR_NOT_VERIFIED' } });
 
       // A card that is not the guarantor's: refused, with the reason, and may be retried.
       const mismatch = await verify(faridToken, '010101011111');
@@ -512,6 +670,22 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
       const passed = await verify(faridToken, farid.identityCardNo);
       expect(passed.status).toBe('VERIFIED');
       expect(passed.identity.state).toBe('PASSED');
+      // His deed and the privacy notice, to open before a code is sent.
+      expect(passed.documents).toEqual([
+        { kind: 'GUARANTEE', sha256: passed.documentSha256, openedAt: null },
+        { kind: 'PDP_NOTICE', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), openedAt: null },
+      ]);
+      expect(
+        (await call('POST', SIGNING_PATHS.guarantorRequestCode(faridId), { token: faridToken }))
+          .body.code,
+      ).toBe('DOCUMENTS_NOT_OPENED');
+      expect(
+        (
+          await call('GET', SIGNING_PATHS.guarantorReadDocument(faridId, 'LOAN_TERMS' as never), {
+            token: faridToken,
+          })
+        ).status,
+      ).toBe(400);
 
       const preview = await app.app.inject({
         method: 'GET',
@@ -534,7 +708,9 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
       expect(text).toContain(
         `Farid (NRIC ${formatNric(farid.identityCardNo)}), a director of the Borrower`,
       );
-      expect(text).toContain('Nur Aisyah binti Ahmad');
+      // The borrower as every document of the loan names them: a sole proprietor trading as the
+      // business (the organization's names, not the sealed applicant section's).
+      expect(text).toContain('Aminah t/a Kedai Runcit Aminah');
       expect(text).not.toContain('Mei Ling');
       for (const sen of [
         offer.approvedSen,
@@ -615,6 +791,22 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
         (await call('GET', '/api/loan-status/home', { token: borrower.token })).body.guarantors,
       ).toEqual([]);
       expect(await signerRoles(agreement.id)).toEqual(['BORROWER', 'GUARANTOR', 'GUARANTOR']);
+      // The stamp certificate kept with the file names each guarantor with the masked number,
+      // as the audit page does: whoever reads it (the borrower here) reads no one's whole NRIC.
+      const stamp = await app.app.inject({
+        method: 'GET',
+        url: `/api/agreement/${agreement.id}/e-certificate/download`,
+        headers: { authorization: `Bearer ${borrower.token}` },
+      });
+      expect(stamp.statusCode).toBe(200);
+      const stampText = pdfTool('pdftotext', stamp.rawPayload).replace(/\s+/g, ' ');
+      for (const guarantor of [farid, mei]) {
+        expect(stampText).toContain(
+          `GUARANTOR: ${guarantor.name} (${maskIdentityNumber(guarantor.identityCardNo)})`,
+        );
+        expect(stampText).not.toContain(guarantor.identityCardNo);
+        expect(stampText).not.toContain(formatNric(guarantor.identityCardNo));
+      }
       // Signed once: the link signs nothing again.
       expect(
         (await call('POST', SIGNING_PATHS.guarantorRequestCode(faridId), { token: faridToken }))
@@ -647,6 +839,7 @@ describe.each(databases())('signing the agreement (%s)', (kind) => {
       for (const [method, path] of [
         ['POST', SIGNING_PATHS.guarantorEkyc(other)],
         ['GET', SIGNING_PATHS.guarantorPreview(other)],
+        ['GET', SIGNING_PATHS.guarantorReadDocument(other, 'GUARANTEE')],
         ['POST', SIGNING_PATHS.guarantorRequestCode(other)],
       ] as const) {
         expect((await call(method, path, { token })).status).toBe(404);

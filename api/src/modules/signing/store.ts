@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
-import { agreementGuarantors, signingCodes } from '../../db/schema';
+import { agreementGuarantors, signingCodes, signingDocumentReads } from '../../db/schema';
 import type { OrmExecutor } from '../../kernel/transaction';
 
 export type SigningCodeRow = typeof signingCodes.$inferSelect;
 export type GuarantorRow = typeof agreementGuarantors.$inferSelect;
+export type DocumentReadRow = typeof signingDocumentReads.$inferSelect;
 
 export function createSigningStore(db: Orm) {
   return {
@@ -95,6 +96,33 @@ export function createSigningStore(db: Orm) {
       set: Partial<typeof agreementGuarantors.$inferInsert>,
     ): Promise<void> {
       await tx.update(agreementGuarantors).set(set).where(eq(agreementGuarantors.id, id));
+    },
+
+    /** Keeps the first opening of these bytes by this signer; false when it was kept before. */
+    async recordRead(
+      tx: OrmExecutor,
+      read: Omit<typeof signingDocumentReads.$inferInsert, 'id'>,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(signingDocumentReads)
+        .values(read)
+        .onConflictDoNothing()
+        .returning({ id: signingDocumentReads.id });
+      return rows.length === 1;
+    },
+
+    /** What this signer has opened of this agreement's documents, every version. */
+    async readsOf(agreementId: string, signerRef: string): Promise<DocumentReadRow[]> {
+      return db
+        .select()
+        .from(signingDocumentReads)
+        .where(
+          and(
+            eq(signingDocumentReads.agreementId, agreementId),
+            eq(signingDocumentReads.signerRef, signerRef),
+          ),
+        )
+        .orderBy(asc(signingDocumentReads.openedAt));
     },
   };
 }

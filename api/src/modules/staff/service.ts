@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { badRequest, HttpError, notFound } from '../../kernel/errors';
 import { hashPassword, passwordProblem } from '../../kernel/passwords';
+import type { PublicUrl } from '../../kernel/public-url';
 import { newOpaqueToken, tokenHash } from '../../kernel/secrets';
 import type { Sessions } from '../auth/service';
 import { setPasswordEmail } from './emails';
@@ -50,7 +51,7 @@ export function createStaffService(deps: {
   email: EmailSender;
   clock: Clock;
   /** Where the emailed links point (the shell's origin). */
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { store, sessions, clock } = deps;
 
@@ -85,7 +86,7 @@ export function createStaffService(deps: {
         createdAt: now,
         expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
       },
-      url: `${deps.publicUrl}${STAFF_SET_PASSWORD_PAGE}?token=${token}`,
+      url: `${deps.publicUrl()}${STAFF_SET_PASSWORD_PAGE}?token=${token}`,
     };
   }
 

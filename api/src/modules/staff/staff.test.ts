@@ -130,10 +130,59 @@ describe.each(databases())('staff accounts and their second factor on %s', (kind
         recoveryCode: recoveryCodes[0]!.toLowerCase(),
       });
       expect(used.status).toBe(200);
-      const reused = await secondStep(step.challengeToken, { recoveryCode: recoveryCodes[0]! });
+      const next = await passwordStep(email, 'enrol password');
+      const reused = await secondStep(next.challengeToken, { recoveryCode: recoveryCodes[0]! });
       expect(reused).toMatchObject({ status: 401, body: { code: 'RECOVERY_CODE_INVALID' } });
       const id = (await staffRow(email)).id;
       expect(await auditOf('staff.recovery_code_used', `staff:${id}`)).toHaveLength(1);
+    });
+
+    it('opens one session at most with a challenge, however right the next code', async () => {
+      const id = (await staffRow(email)).id;
+      const reusedBefore = (await auditOf('staff.sign_in_challenge_reused', `staff:${id}`)).length;
+      clock.advance(30_000);
+      const step = await passwordStep(email, 'enrol password');
+      // A mistyped code leaves the challenge usable.
+      expect((await secondStep(step.challengeToken, { code: '000000' })).status).toBe(401);
+      const signedIn = await secondStep(step.challengeToken, {
+        code: await totpCode(secret, epoch()),
+      });
+      expect(signedIn.status).toBe(200);
+      // The same challenge with the next right code, or a recovery code, opens nothing.
+      clock.advance(30_000);
+      const again = await secondStep(step.challengeToken, {
+        code: await totpCode(secret, epoch()),
+      });
+      expect(again).toMatchObject({
+        status: 401,
+        body: {
+          code: 'SIGN_IN_CHALLENGE_USED',
+          message: 'This sign-in step was used already, please enter your password again',
+        },
+      });
+      expect(again.body.accessToken).toBeUndefined();
+      const withRecovery = await secondStep(step.challengeToken, {
+        recoveryCode: recoveryCodes[1]!,
+      });
+      expect(withRecovery).toMatchObject({ status: 401, body: { code: 'SIGN_IN_CHALLENGE_USED' } });
+      // The recovery code was not spent on the refused attempt.
+      const fresh = await passwordStep(email, 'enrol password');
+      expect(
+        (await secondStep(fresh.challengeToken, { recoveryCode: recoveryCodes[1]! })).status,
+      ).toBe(200);
+      expect(await auditOf('staff.sign_in_challenge_reused', `staff:${id}`)).toHaveLength(
+        reusedBefore + 2,
+      );
+    });
+
+    it('lets a challenge live five minutes', async () => {
+      clock.advance(30_000);
+      const step = await passwordStep(email, 'enrol password');
+      clock.advance(5 * 60_000 + 1000);
+      const late = await secondStep(step.challengeToken, {
+        code: await totpCode(secret, epoch()),
+      });
+      expect(late).toMatchObject({ status: 401, body: { code: 'SIGN_IN_CHALLENGE_EXPIRED' } });
     });
 
     it('limits wrong codes and lets a challenge expire', async () => {

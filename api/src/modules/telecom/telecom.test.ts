@@ -14,7 +14,7 @@ import {
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 
 const PASSWORD = 'Sandbox#2026';
-/** Lines of the sandbox telecom's directory (README, "Telecom sign-in"). */
+/** Lines of the sandbox telecom's directory (docs/architecture.md, "Telecom sign-in"). */
 const LINE = {
   postpaid24: { callerId: '+60111000001', nric: '900101145677', local: '0111000001' },
   postpaid3: { callerId: '+60111000002', nric: '920315105432', local: '0111000002' },

@@ -10,7 +10,13 @@ import {
   type TenantId,
   type UserDetails,
 } from '@lending/contracts';
-import { maskNric, normalizeNric, toE164, validateEmail, validatePassport } from '@lending/domain';
+import {
+  maskIdentityNumber,
+  normalizeNric,
+  toE164,
+  validateEmail,
+  validatePassport,
+} from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { EmailSender } from '../../adapters/email/port';
@@ -21,6 +27,7 @@ import { writeAudit } from '../../kernel/audit';
 import type { Clock } from '../../kernel/clock';
 import { HttpError, type Sentence } from '../../kernel/errors';
 import { hashPassword, passwordProblem } from '../../kernel/passwords';
+import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction } from '../../kernel/transaction';
 import type { AgreementService } from '../agreements/service';
 import type { ApplicationService } from '../applications/service';
@@ -47,7 +54,7 @@ export interface UserAdminDeps {
   /** Tells the applicant their sign-in details were changed. */
   email: EmailSender;
   /** Where the applicant finds the contact page, for the notice. */
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log: FastifyBaseLogger;
   sealer: Sealer;
   clock: Clock;
@@ -85,10 +92,10 @@ export function searchOf(q: string, sealer: Sealer): UserSearch {
   };
 }
 
+/** Looking a person up never needs their number whole: lists and pages show it masked to every
+ *  role (stricter than the one rule, which gives deciding staff the number in the case file). */
 function maskedIdentity(sealer: Sealer, sealed: string | null): string | null {
-  if (!sealed) return null;
-  const number = sealer.openText(sealed);
-  return /^\d{12}$/.test(number) ? maskNric(number) : `${number.slice(0, 2)}${'*'.repeat(6)}`;
+  return sealed ? maskIdentityNumber(sealer.openText(sealed)) : null;
 }
 
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
@@ -198,7 +205,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
             firstName: after.firstName,
             language: after.language,
             changed,
-            contactUrl: `${deps.publicUrl}/contact-us`,
+            contactUrl: `${deps.publicUrl()}/contact-us`,
           }),
         );
       } catch (error) {

@@ -11,6 +11,8 @@ import type { UserService } from './service';
 export interface UserRoutesOptions {
   service: UserService;
   limits: AuthRateLimits;
+  /** Refuses a request without a live bot-check pass (without spending it). */
+  requirePassedBotCheck: (token: string | undefined, ip: string) => Promise<void>;
 }
 
 const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
@@ -18,7 +20,7 @@ const user = { 200: Type.Ref('UserDetails') };
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
-  { service, limits },
+  { service, limits, requirePassedBotCheck },
 ) => {
   const tags = ['users'];
 
@@ -136,7 +138,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   );
 
   app.post(
-    '/arkcash/api/v1.0/user/checkEmailExisted/email/:email/phoneNo/:phoneNo',
+    AUTH_PATHS.checkEmailExisted,
     {
       config: {
         access: access.public,
@@ -145,17 +147,23 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Whether an email or phone number already has an account (registration form)',
-        params: Type.Object({
+        description:
+          'Behind the bot check: a pass the person earned, not spent by the check. The spec put ' +
+          'the email and phone number in the address; they are sent in the body.',
+        body: Type.Object({
           email: Type.String({ maxLength: 254 }),
           phoneNo: Type.String({ maxLength: 16 }),
+          captchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
         }),
         response: {
           200: Type.Object({ emailExisted: Type.Boolean(), phoneNoExisted: Type.Boolean() }),
-          ...errorResponses(400, 429),
+          ...errorResponses(400, 429, 503),
         },
       },
     },
-    async (request) =>
-      service.checkEmailExisted(request.tenant, request.params.email, request.params.phoneNo),
+    async (request) => {
+      await requirePassedBotCheck(request.body.captchaToken, request.ip);
+      return service.checkEmailExisted(request.tenant, request.body.email, request.body.phoneNo);
+    },
   );
 };

@@ -1,5 +1,5 @@
 import type { Language, TenantId, UserDetails } from '@lending/contracts';
-import { maskNric } from '@lending/domain';
+import { maskIdentityNumber } from '@lending/domain';
 import { and, eq, getTableColumns, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { CaptchaProvider } from '../../adapters/captcha/port';
@@ -50,13 +50,18 @@ export function uniqueViolation(error: unknown): 'email' | 'phone' | null {
   return null;
 }
 
+/**
+ * The account as its answers show it. The NRIC is masked for every reader, its owner too: this
+ * summary comes with every sign-in and page and is kept in the browser, where the number is
+ * never needed whole (the application answers carry it, by the one rule).
+ */
 export function toUserDetails(row: UserRow): UserDetails {
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     phoneNo: row.phoneNo,
-    nric: row.nric ? maskNric(row.nric) : null,
+    nric: row.nric ? maskIdentityNumber(row.nric) : null,
     role: 'APPLICANT',
     language: row.language,
     partnerId: row.partnerId,

@@ -6,7 +6,9 @@ import {
   type Caller,
   caller,
   login,
+  nextIp,
   register,
+  solveCaptcha,
   staffLogin,
 } from '../../testing/auth-helpers';
 import { databases, openTestApp, type TestApp } from '../../testing/test-db';
@@ -110,17 +112,47 @@ describe.each(databases())('users and who may reach them on %s', (kind) => {
     await expect(register(call, frank.person)).resolves.toBeDefined();
   });
 
-  it('tells the registration form whether an email or a phone number is taken', async () => {
-    const check = (email: string, phone: string) =>
-      call('POST', AUTH_PATHS.checkEmailExisted(email, phone));
-    expect((await check(alice.person.email.toUpperCase(), '+60111111111')).body).toEqual({
+  it('tells the registration form whether an email or a phone number is taken, behind the bot check', async () => {
+    const check = async (email: string, phone: string, pass?: string) =>
+      call('POST', AUTH_PATHS.checkEmailExisted, {
+        body: { email, phoneNo: phone, ...(pass ? { captchaToken: pass } : {}) },
+      });
+    const pass = await solveCaptcha(call);
+    expect((await check(alice.person.email.toUpperCase(), '+60111111111', pass)).body).toEqual({
       emailExisted: true,
       phoneNoExisted: false,
     });
-    expect((await check('new.person@example.com', alice.person.phoneNo)).body).toEqual({
+    // Checking does not spend the pass: the registration it belongs to does.
+    expect((await check('new.person@example.com', alice.person.phoneNo, pass)).body).toEqual({
       emailExisted: false,
       phoneNoExisted: true,
     });
+    // Without a pass, or with a made-up one, nothing is said of any account.
+    for (const refused of [
+      await check(alice.person.email, alice.person.phoneNo),
+      await check(alice.person.email, alice.person.phoneNo, 'made-up-pass'),
+    ]) {
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).not.toMatch(/Existed/);
+    }
+    // The email and phone number are never in the address any more.
+    const old = `/arkcash/api/v1.0/user/checkEmailExisted/email/${encodeURIComponent(alice.person.email)}/phoneNo/${encodeURIComponent(alice.person.phoneNo)}`;
+    expect((await call('POST', old)).status).toBe(404);
+  });
+
+  it('limits existence checks from one address', async () => {
+    const pass = await solveCaptcha(call);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const answer = await call('POST', AUTH_PATHS.checkEmailExisted, {
+        body: { email: `someone.${i}@example.com`, phoneNo: '+60111111111', captchaToken: pass },
+        ip,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
   });
 
   it('masks the identity card number it returns', async () => {

@@ -3,6 +3,7 @@ import {
   type GuarantorLinkState,
   SIGNING_PATHS,
   type SigningCodeSent,
+  type SigningDocumentKind,
 } from '@lending/contracts';
 import { api } from '@lending/platform';
 
@@ -27,6 +28,15 @@ export const guarantorApi = {
   async document(token: string, guarantorId: string): Promise<Blob> {
     return (
       await api.core.get<Blob>(SIGNING_PATHS.guarantorPreview(guarantorId), {
+        ...withToken(token),
+        responseType: 'blob',
+      })
+    ).data;
+  },
+  /** A document to read before the code (the server records that the guarantor opened it). */
+  async readDocument(token: string, guarantorId: string, kind: SigningDocumentKind): Promise<Blob> {
+    return (
+      await api.core.get<Blob>(SIGNING_PATHS.guarantorReadDocument(guarantorId, kind), {
         ...withToken(token),
         responseType: 'blob',
       })

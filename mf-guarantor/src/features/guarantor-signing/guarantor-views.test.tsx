@@ -2,16 +2,10 @@ import { setLanguage } from '@lending/platform';
 import { fireEvent, screen } from '@testing-library/react';
 
 import { renderInRemote } from '../../testing/render';
-import { IdentityVerificationPage, LoanAgreementPage } from './guarantor-pages';
-import {
-  AgreementReader,
-  CodeRequest,
-  IdentityCheck,
-  LinkInvalid,
-  SigningOutcome,
-  SignWithCode,
-  VerificationRetry,
-} from './guarantor-views';
+import { LoanAgreementPage } from './guarantor-pages';
+import { AgreementReader, CodeRequest, SigningOutcome, SignWithCode } from './guarantor-views';
+import { IdentityVerificationPage } from './identity-pages';
+import { IdentityCheck, LinkInvalid, VerificationRetry } from './identity-views';
 
 describe.each(['EN', 'MS'] as const)('the guarantor signing screens in %s', (language) => {
   beforeEach(() => setLanguage(language));
@@ -26,6 +20,12 @@ describe.each(['EN', 'MS'] as const)('the guarantor signing screens in %s', (lan
       ),
     );
     expect(screen.getByText(words(/ask the borrower/, /minta peminjam/))).toBeTruthy();
+    // The way on: writing to customer service.
+    expect(
+      screen.getByRole('link', {
+        name: words('Contact customer service', 'Hubungi khidmat pelanggan'),
+      }),
+    ).toBeTruthy();
   });
 
   it('opens a link without a token on the invalid-link page, not the journey', () => {
@@ -125,63 +125,64 @@ describe.each(['EN', 'MS'] as const)('the guarantor signing screens in %s', (lan
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('words a card that is not theirs for a guarantor: no application, no registering again', () => {
+    renderInRemote(
+      <VerificationRetry
+        reason="Identity card does not match the application form, please register again and retry"
+        starting={false}
+        error={null}
+        onRetry={() => undefined}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).not.toMatch(/register|daftar|application form|borang permohonan/i);
+    expect(alert.textContent).toMatch(
+      words(
+        'The identity card used is not the one of the person this signing link was sent to.',
+        'Kad pengenalan yang digunakan bukan milik orang yang menerima pautan tandatangan ini.',
+      ),
+    );
+  });
+
   // How reading, asking for the code and signing work is tested with the shared steps
   // (@lending/ui signing); here, that the guarantor's own words reach them.
-  it('shows the deed of guarantee inline with a download and the guarantee to confirm', () => {
+  it('lists the deed of guarantee and the privacy notice to read, in the guarantor’s words', async () => {
     renderInRemote(
       <AgreementReader
-        documentUrl="blob:agreement"
+        documents={[
+          { kind: 'GUARANTEE', sha256: 'a'.repeat(64), openedAt: null },
+          { kind: 'PDP_NOTICE', sha256: 'b'.repeat(64), openedAt: null },
+        ]}
         agreementNo="AGR-AC-2026-000001"
-        error={null}
+        load={jest.fn()}
+        onOpened={jest.fn()}
         onContinue={jest.fn()}
       />,
     );
     expect(
-      screen.getByText(
+      await screen.findByText(
         words(
-          'Please read your deed of guarantee for loan agreement AGR-AC-2026-000001 before you sign it.',
-          'Sila baca surat jaminan anda bagi perjanjian pinjaman AGR-AC-2026-000001 sebelum menandatanganinya.',
+          'Before you sign, read your deed of guarantee for loan agreement AGR-AC-2026-000001, and the privacy notice that comes with it.',
+          'Sebelum menandatangani, baca surat jaminan anda bagi perjanjian pinjaman AGR-AC-2026-000001, dan notis privasi yang disertakan bersamanya.',
         ),
       ),
     ).toBeTruthy();
-    expect(screen.getByTitle(words('Your deed of guarantee', 'Surat jaminan anda'))).toBeTruthy();
-    const download = screen.getByRole('link', {
-      name: words('Download the deed of guarantee (PDF)', 'Muat turun surat jaminan (PDF)'),
-    });
-    expect(download.getAttribute('download')).toBe('AGR-AC-2026-000001.pdf');
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(
+      words(
+        'Deed of guarantee|Personal data protection notice',
+        'Surat jaminan|Notis perlindungan data peribadi',
+      ).split('|'),
+    );
     expect(
-      screen.getByRole('checkbox', {
-        name: words(
-          'I have read and understood my guarantee and the sums it guarantees',
-          'Saya telah membaca dan memahami jaminan saya dan jumlah yang dijamin',
-        ),
-      }),
-    ).toBeTruthy();
-  });
-
-  it('says the deed is loading, or why it could not be fetched', () => {
-    const { unmount } = renderInRemote(
-      <AgreementReader
-        documentUrl={null}
-        agreementNo="AGR-AC-2026-000001"
-        error={null}
-        onContinue={jest.fn()}
-      />,
-    );
-    expect(screen.getByRole('status').textContent).toBe(
-      words('Loading the agreement…', 'Memuatkan perjanjian…'),
-    );
-    unmount();
-    renderInRemote(
-      <AgreementReader
-        documentUrl={null}
-        agreementNo="AGR-AC-2026-000001"
-        error="Guarantor not found"
-        onContinue={jest.fn()}
-      />,
-    );
-    expect(screen.getByRole('alert').textContent).toBe('Guarantor not found');
-    expect(screen.queryByRole('status')).toBeNull();
+      (
+        screen.getByRole('checkbox', {
+          name: words(
+            'I have read and understood my guarantee, the sums it guarantees, and the privacy notice',
+            'Saya telah membaca dan memahami jaminan saya, jumlah yang dijamin, dan notis privasi',
+          ),
+        }) as HTMLInputElement
+      ).disabled,
+    ).toBe(true);
   });
 
   it("asks for the code on the guarantor's phone and goes on once it is sent", () => {

@@ -1,132 +1,34 @@
-import type { GuarantorEkycStarted } from '@lending/contracts';
+import type { SigningDocument, SigningDocumentKind } from '@lending/contracts';
 import { useT } from '@lending/platform';
-import { Alert, Button, ErrorNotice, Stack, Text } from '@lending/ui';
 import {
   SigningCodeEntry,
   type SigningCodeEntryProps,
   SigningCodeRequest,
   type SigningCodeRequestProps,
-  SigningDocumentReader,
+  SigningDocuments,
   SigningNotDone,
 } from '@lending/ui/screens';
 
-/** A link that is missing, expired or already replaced: say so, and say what to do instead. */
-export function LinkInvalid() {
-  const { t } = useT('mf-guarantor');
-  return (
-    <Stack gap={4}>
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('guarantor.invalid.title')}</Alert.Title>
-      </Alert.Root>
-      <Text>{t('guarantor.invalid.body')}</Text>
-    </Stack>
-  );
-}
+import { SignedNotice } from './identity-views';
 
-/** Identity first: the guarantor opens the capture page, and this screen follows the outcome. */
-export function IdentityCheck(props: {
-  name: string;
-  agreementNo: string;
-  verified: boolean;
-  started: GuarantorEkycStarted | null;
-  starting: boolean;
-  error: string | null;
-  onStart: () => void;
-  onContinue: () => void;
-}) {
-  const { t } = useT('mf-guarantor');
-  if (props.verified) {
-    return (
-      <Stack gap={4}>
-        <Text role="status">{t('guarantor.identity.verified')}</Text>
-        <Button onClick={props.onContinue} alignSelf="flex-start">
-          {t('guarantor.identity.continue')}
-        </Button>
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap={4}>
-      <Text>
-        {t('guarantor.identity.intro', { name: props.name, agreementNo: props.agreementNo })}
-      </Text>
-      {props.error ? <ErrorNotice title={props.error} /> : null}
-      {props.started ? (
-        <>
-          <Button asChild alignSelf="flex-start">
-            <a href={props.started.captureUrl} target="_blank" rel="noopener noreferrer">
-              {t('guarantor.identity.open')}
-            </a>
-          </Button>
-          <Text role="status" aria-live="polite">
-            {t('guarantor.identity.waiting')}
-          </Text>
-        </>
-      ) : (
-        <Button
-          onClick={props.onStart}
-          loading={props.starting}
-          loadingText={t('guarantor.identity.starting')}
-          alignSelf="flex-start"
-        >
-          {t('guarantor.identity.start')}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-/** The eKYC said the person is not the one named on the link: the reason, and another try. */
-export function VerificationRetry(props: {
-  reason: string | null;
-  starting: boolean;
-  error: string | null;
-  onRetry: () => void;
-}) {
-  const { t } = useT('mf-guarantor');
-  return (
-    <Stack gap={4}>
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('guarantor.retry.failed')}</Alert.Title>
-        {props.reason ? <Alert.Description>{props.reason}</Alert.Description> : null}
-      </Alert.Root>
-      <Text>{t('guarantor.retry.advice')}</Text>
-      {props.error ? <ErrorNotice title={props.error} /> : null}
-      <Button
-        onClick={props.onRetry}
-        loading={props.starting}
-        loadingText={t('guarantor.identity.starting')}
-        alignSelf="flex-start"
-      >
-        {t('guarantor.retry.again')}
-      </Button>
-    </Stack>
-  );
-}
-
-/** The deed of guarantee read inline, then an explicit "I have read it" before asking for the
- *  code. */
+/** The deed of guarantee and the privacy notice, each read in the page, then an explicit
+ *  "I have read them" before asking for the code. */
 export function AgreementReader(props: {
-  documentUrl: string | null;
+  documents: readonly SigningDocument[];
   agreementNo: string;
-  error: string | null;
+  load: (kind: SigningDocumentKind) => Promise<Blob>;
+  onOpened: () => void;
   onContinue: () => void;
 }) {
   const { t } = useT('mf-guarantor');
   return (
-    <SigningDocumentReader
-      documentUrl={props.documentUrl}
-      fileName={props.agreementNo}
-      labels={{
-        intro: t('guarantor.read.intro', { agreementNo: props.agreementNo }),
-        frameTitle: t('guarantor.read.frameTitle'),
-        download: t('guarantor.read.download'),
-        confirm: t('guarantor.read.confirm'),
-        loading: t('guarantor.read.loading'),
-      }}
-      error={props.error}
+    <SigningDocuments
+      documents={props.documents}
+      load={props.load}
+      onOpened={props.onOpened}
+      fileName={(kind) => `${props.agreementNo}-${kind.toLowerCase().replace('_', '-')}`}
+      intro={t('guarantor.read.intro', { agreementNo: props.agreementNo })}
+      confirm={t('guarantor.read.confirm')}
       onContinue={props.onContinue}
     />
   );
@@ -158,7 +60,6 @@ export function SigningOutcome(props: {
   onViewAgreement: () => void;
   onBack: () => void;
 }) {
-  const { t } = useT('mf-guarantor');
   if (!props.signed) {
     return (
       <SigningNotDone
@@ -168,13 +69,5 @@ export function SigningOutcome(props: {
       />
     );
   }
-  return (
-    <Stack gap={4}>
-      <Text role="status">{t('guarantor.complete.done', { agreementNo: props.agreementNo })}</Text>
-      <Text>{t('guarantor.complete.next')}</Text>
-      <Button variant="outline" onClick={props.onViewAgreement} alignSelf="flex-start">
-        {t('guarantor.complete.view')}
-      </Button>
-    </Stack>
-  );
+  return <SignedNotice agreementNo={props.agreementNo} onViewAgreement={props.onViewAgreement} />;
 }

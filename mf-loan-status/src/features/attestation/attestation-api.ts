@@ -5,8 +5,9 @@ import {
   type AttestationSlotView,
   type AttestationView,
   type ExplainBackAnswer,
+  type FileLink,
 } from '@lending/contracts';
-import { api, session } from '@lending/platform';
+import { api } from '@lending/platform';
 
 /** The applicant's attestation calls, through the one API client (tokens, refresh, tenant). */
 export const attestationApi = {
@@ -40,12 +41,10 @@ export const attestationApi = {
     (await api.core.delete<AttestationView>(ATTESTATION_PATHS.booking(agreementId))).data,
 };
 
-/** The video element cannot send headers: the access token travels in the query, as for files. */
-export function videoSource(language: AttestationLanguage): string {
-  const token = session.current.accessToken;
-  const query = new URLSearchParams({ take: '1', language });
-  if (token) query.set('token', token);
-  return `${ATTESTATION_PATHS.video}?${query.toString()}`;
+/** The video element cannot send headers: it streams by a short-lived link made for the video
+ *  in this language (never the access token, which would open everything from an address). */
+export async function videoSource(language: AttestationLanguage): Promise<string> {
+  return (await api.core.post<FileLink>(ATTESTATION_PATHS.videoLink, { language })).data.url;
 }
 
 export const attestationKey = (userId: string) => ['attestation', userId] as const;

@@ -1,12 +1,10 @@
 import type { AttestationOption } from '@lending/contracts';
 import { useT } from '@lending/platform';
-import { loadStatusOf } from '@lending/platform/query';
 import {
   Button,
   Card,
   ErrorNotice,
   Heading,
-  LoadStatus,
   PageFrame,
   SimpleGrid,
   Stack,
@@ -18,6 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CancelAgreementControl } from '../../journey/cancel-agreement';
 import { attestationApi } from './attestation-api';
 import { attestationFailure } from './attestation-failure';
+import { AttestationLoad } from './attestation-load';
 import { AttestationProgress } from './attestation-progress';
 import { useAttestation, useKeepAttestation } from './use-attestation';
 
@@ -54,11 +53,7 @@ export function AttestationOptionPage() {
   return (
     <PageFrame title={t('screens.attestationOption.title')}>
       <Stack gap={5} maxW="3xl">
-        <LoadStatus
-          {...loadStatusOf(query)}
-          loadingLabel={t('attestation.loading')}
-          errorTitle={t('attestation.failed')}
-        />
+        <AttestationLoad query={query} />
         {view && !choosing ? <AttestationProgress view={view} /> : null}
         {view && choosing ? (
           <>

@@ -1,12 +1,18 @@
 import type { ExplainBackQuestion } from '@lending/contracts';
-import { setLanguage } from '@lending/platform';
+import { accountStore, ApiError, setLanguage } from '@lending/platform';
+import { queryClient } from '@lending/platform/query';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 
 import ms from '../../locales/ms/mf-loan-status.json';
 import { renderInRemote } from '../../testing/render';
+import { attestationApi } from './attestation-api';
 import { attestationFailure } from './attestation-failure';
+import { AttestationOptionPage } from './attestation-option-page';
 import { ExplainBackForm } from './explain-back-form';
+import { AttestationLiveCallPage } from './live-call-page';
 import { SlotPicker } from './slot-picker';
+import { AttestationVideoPage } from './video-page';
 
 const QUESTIONS: ExplainBackQuestion[] = [
   {
@@ -137,4 +143,51 @@ describe('a refused attestation step', () => {
       'Agreement Not Found',
     );
   });
+});
+
+describe('the attestation pages with no agreement yet', () => {
+  beforeEach(() => setLanguage('EN'));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    queryClient.clear();
+    accountStore.clear();
+    setLanguage('EN');
+  });
+
+  it.each([
+    ['/loan-status/attestation-option', AttestationOptionPage],
+    ['/loan-status/attestation-option/video', AttestationVideoPage],
+    ['/loan-status/attestation-option/live-call', AttestationLiveCallPage],
+  ] as [string, ComponentType][])(
+    '%s says there is nothing to attest yet, not an error to retry',
+    async (path, Page) => {
+      accountStore.set({
+        user: { id: 'user-1', firstName: 'Siti' },
+        application: null,
+        agreement: null,
+      });
+      const message = 'Agreement Not Found';
+      jest.spyOn(attestationApi, 'mine').mockRejectedValue(
+        new ApiError(
+          message,
+          'ERR_BAD_REQUEST',
+          {},
+          {
+            status: 404,
+            data: { statusCode: 404, error: 'Not Found', message, code: 'NOT_FOUND' },
+            headers: {},
+            config: {},
+          },
+        ),
+      );
+      renderInRemote(<Page />, path);
+      expect(
+        await screen.findByText(
+          'You have no loan agreement to attest yet. Your home page shows where your application stands.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.getAllByRole('link', { name: 'Back to home' }).length).toBeGreaterThan(0);
+    },
+  );
 });

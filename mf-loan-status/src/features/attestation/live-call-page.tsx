@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { attestationApi } from './attestation-api';
 import { attestationFailure } from './attestation-failure';
+import { AttestationLoad } from './attestation-load';
 import { AttestationProgress } from './attestation-progress';
 import { SlotPicker } from './slot-picker';
 import { useAttestation, useKeepAttestation } from './use-attestation';
@@ -60,11 +61,7 @@ export function AttestationLiveCallPage() {
   return (
     <PageFrame title={t('screens.attestationLiveCall.title')}>
       <Stack gap={5} maxW="3xl">
-        <LoadStatus
-          {...loadStatusOf(query)}
-          loadingLabel={t('attestation.loading')}
-          errorTitle={t('attestation.failed')}
-        />
+        <AttestationLoad query={query} withHome />
         {view && !canBook ? (
           view.status === 'ATTESTATIONOPTION' ? (
             <Text>{t('attestation.call.chooseFirst')}</Text>

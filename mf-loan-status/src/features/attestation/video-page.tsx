@@ -1,12 +1,13 @@
 import { ATTESTATION_PATHS, type ExplainBackAnswer } from '@lending/contracts';
 import { useLanguage, useT } from '@lending/platform';
-import { loadStatusOf } from '@lending/platform/query';
+import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import { Box, Button, ErrorNotice, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { attestationApi, videoSource } from './attestation-api';
 import { attestationFailure } from './attestation-failure';
+import { AttestationLoad } from './attestation-load';
 import { AttestationProgress } from './attestation-progress';
 import { ExplainBackForm } from './explain-back-form';
 import { useAttestation, useKeepAttestation } from './use-attestation';
@@ -59,14 +60,32 @@ export function AttestationVideoPage() {
   }
 
   const watching = view?.status === 'ATTESTATIONOPTION' && view.option === 'VIDEO';
+  // The player streams by a link made for the video; one that has ended (a long pause) is
+  // replaced and the video goes on where it was.
+  const link = useServerQuery({
+    queryKey: ['attestation', 'video-link', view?.language ?? ''],
+    queryFn: () => videoSource(view!.language),
+    enabled: watching,
+    staleTime: 20 * 60 * 1000,
+  });
+  const player = useRef<HTMLVideoElement>(null);
+  const resumeAt = useRef<number | null>(null);
+  const renewedAt = useRef(0);
+  const renewLink = () => {
+    // A video that fails for another reason is not asked for again and again.
+    if (link.isFetching || Date.now() - renewedAt.current < 60_000) return;
+    renewedAt.current = Date.now();
+    resumeAt.current = player.current?.currentTime ?? null;
+    void link.refetch();
+  };
+  const resume = () => {
+    if (player.current && resumeAt.current) player.current.currentTime = resumeAt.current;
+    resumeAt.current = null;
+  };
   return (
     <PageFrame title={t('screens.attestationVideo.title')}>
       <Stack gap={5} maxW="3xl">
-        <LoadStatus
-          {...loadStatusOf(query)}
-          loadingLabel={t('attestation.loading')}
-          errorTitle={t('attestation.failed')}
-        />
+        <AttestationLoad query={query} withHome />
         {view && !watching && view.status !== 'ATTESTATIONOPTION' ? (
           <AttestationProgress view={view} />
         ) : null}
@@ -76,16 +95,24 @@ export function AttestationVideoPage() {
         {view && watching ? (
           <>
             <Text>{t('attestation.video.intro')}</Text>
+            <LoadStatus
+              {...loadStatusOf(link)}
+              loadingLabel={t('attestation.loading')}
+              errorTitle={t('attestation.video.linkFailed')}
+            />
             <Box asChild width="100%" borderRadius="md" bg="black">
               <video
+                ref={player}
                 data-testid="attestation-video"
                 controls
                 preload="metadata"
                 aria-label={t('attestation.video.label')}
+                {...(link.data ? { src: link.data } : {})}
                 onPlay={started}
                 onEnded={() => void ended()}
+                onError={renewLink}
+                onLoadedMetadata={resume}
               >
-                <source src={videoSource(view.language)} type="video/mp4" />
                 <track
                   kind="captions"
                   src={ATTESTATION_PATHS.captions('EN')}

@@ -4,7 +4,12 @@ import type {
   MandatePayerIdType,
   MandateRegisterRequest,
 } from '@lending/contracts';
-import { formatRinggit } from '@lending/domain';
+import {
+  formatRinggit,
+  groupNricAsTyped,
+  isValidNric,
+  NRIC_TYPED_MAX_LENGTH,
+} from '@lending/domain';
 import { errorMessage, useT } from '@lending/platform';
 import {
   Badge,
@@ -50,8 +55,9 @@ const EMPTY: FormState = {
 function problemsOf(form: FormState): Partial<Record<keyof FormState, string>> {
   const problems: Partial<Record<keyof FormState, string>> = {};
   if (form.payerName.trim().length < 2) problems.payerName = 'payerName';
+  // An NRIC by the rule of every identity number field (and the API's): `parseNric`.
   const id = form.payerIdNo.replace(/[\s-]/g, '');
-  if (form.payerIdType === 'NRIC' ? !/^\d{12}$/.test(id) : !/^[A-Za-z0-9]{6,20}$/.test(id)) {
+  if (form.payerIdType === 'NRIC' ? !isValidNric(id) : !/^[A-Za-z0-9]{6,20}$/.test(id)) {
     problems.payerIdNo = 'payerIdNo';
   }
   if (!form.bankCode) problems.bankCode = 'bankCode';
@@ -221,9 +227,17 @@ export function DirectDebitPanel({ view, language, onSubmit, onRefresh }: Direct
             {field(
               'payerIdNo',
               <Input
-                value={form.payerIdNo}
+                value={
+                  form.payerIdType === 'NRIC' ? groupNricAsTyped(form.payerIdNo) : form.payerIdNo
+                }
                 autoComplete="off"
-                onChange={(e) => set('payerIdNo')(e.target.value)}
+                inputMode={form.payerIdType === 'NRIC' ? 'numeric' : 'text'}
+                maxLength={form.payerIdType === 'NRIC' ? NRIC_TYPED_MAX_LENGTH : 20}
+                onChange={(e) =>
+                  set('payerIdNo')(
+                    form.payerIdType === 'NRIC' ? groupNricAsTyped(e.target.value) : e.target.value,
+                  )
+                }
               />,
               form.payerIdType === 'NRIC' ? t('directDebit.form.nricHint') : undefined,
             )}

@@ -13,7 +13,7 @@ export interface CardLine {
 export interface CardContent {
   state: HomeLoanState;
   /** Which copy under `home.states`: a referral back reads differently from a draft. */
-  copy: HomeLoanState | 'REFERBACK';
+  copy: HomeLoanState | 'REFERBACK' | 'TERMINATED';
   tone: 'info' | 'success' | 'warning' | 'error';
   lines: CardLine[];
   next?: CardLine;
@@ -167,9 +167,17 @@ export function cardContent(home: HomeLoanStatusResponse, format: CardFormat): C
           return card;
       }
     }
+    case 'PAYMENT_DISBURSED':
+      // Terminated: the whole balance is due now; the card says so and leads to paying it.
+      return status.accountTerminated
+        ? {
+            ...base('TERMINATED', 'warning'),
+            next: { key: 'home.states.TERMINATED.next' },
+            action: { key: 'home.states.TERMINATED.action', to: '/pay-instalment-now' },
+          }
+        : { ...base(state, 'success'), next: { key: `home.states.${state}.next` } };
     case 'ATTESTATION_OPTION_CHOSEN':
     case 'PENDING_DISBURSEMENT':
-    case 'PAYMENT_DISBURSED':
       return { ...base(state, 'success'), next: { key: `home.states.${state}.next` } };
     case 'PENDING_AGREEMENT': {
       const card = { ...base(state, 'success'), next: { key: `home.states.${state}.next` } };

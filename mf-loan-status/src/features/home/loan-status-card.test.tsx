@@ -217,6 +217,20 @@ describe('the loan status card', () => {
     ).toBe(`/loan-status/loan-agreement?agreementId=${AGREEMENT.id}`);
   });
 
+  it('says a terminated loan is due in full and leads to paying it, in Malay too', () => {
+    setLanguage('MS');
+    renderInRemote(
+      <LoanStatusCard home={inState('PAYMENT_DISBURSED', {}, { accountTerminated: true })} />,
+    );
+    expect(
+      screen.getByRole('heading', { name: /perjanjian pinjaman anda telah ditamatkan/i }),
+    ).toBeTruthy();
+    expect(screen.getByText(/keseluruhan baki kini perlu dibayar/i)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /bayar sekarang/i }).getAttribute('href')).toBe(
+      '/pay-instalment-now',
+    );
+  });
+
   it('asks for identity verification while a submitted application lacks it', () => {
     renderInRemote(
       <LoanStatusCard

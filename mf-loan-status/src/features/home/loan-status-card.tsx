@@ -108,7 +108,7 @@ export function LoanStatusCard({ home }: { home: HomeLoanStatusResponse }) {
         ) : null}
         {content.action ? (
           <Box pt={2}>
-            <Button asChild bg="brand.secondaryFill" color="white" w={{ base: 'full', sm: 'auto' }}>
+            <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
               <RouterLink to={content.action.to} data-testid="loan-status-action">
                 {t(content.action.key)}
               </RouterLink>

@@ -18,7 +18,14 @@ export function LoanHistoryList({
   const language = useLanguage();
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
   if (history.total === 0) {
-    return <Text data-testid="loan-history-empty">{t('history.empty')}</Text>;
+    return (
+      <Stack gap={4} align="flex-start">
+        <Text data-testid="loan-history-empty">{t('history.empty')}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/home">{t('history.emptyNext')}</RouterLink>
+        </Button>
+      </Stack>
+    );
   }
   return (
     <Stack gap={4}>

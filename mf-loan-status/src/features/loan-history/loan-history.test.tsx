@@ -77,6 +77,8 @@ describe('the loan history', () => {
       />,
     );
     expect(screen.getByTestId('loan-history-empty').textContent).toMatch(/belum mempunyai/);
+    // Not a dead end: the home page is where a loan is applied for.
+    expect(screen.getByRole('link', { name: 'Mohon pinjaman' }).getAttribute('href')).toBe('/home');
   });
 
   it('shows an application’s statuses oldest first, by whom, in Malaysia time', () => {
@@ -103,6 +105,56 @@ describe('the loan history', () => {
     expect(entries[2]!.textContent).toMatch(/By the lender/);
     // 06:00 UTC is 14:00 in Kuala Lumpur.
     expect(entries[2]!.textContent).toMatch(/2:00|14:00/);
+  });
+
+  it.each([
+    [
+      'EN',
+      'Loan closed',
+      [
+        'Approved',
+        'Paid out: RM 9,250.00 into your account',
+        'Repaid: RM 10,012.33 in total, last payment',
+        'Settled early',
+        'Loan closed: nothing more is owed',
+      ],
+    ],
+    [
+      'MS',
+      'Pinjaman ditutup',
+      [
+        'Diluluskan',
+        'Dikeluarkan: RM 9,250.00 ke dalam akaun anda',
+        'Dibayar balik: RM 10,012.33 kesemuanya, bayaran terakhir',
+        'Diselesaikan awal',
+        'Pinjaman ditutup: tiada lagi jumlah terhutang',
+      ],
+    ],
+  ] as const)('shows a closed loan’s whole life after approval (%s)', (language, status, lines) => {
+    setLanguage(language);
+    renderInRemote(
+      <LoanTimeline
+        detail={{
+          ...item(8, { status: 'APPROVED', submittedAt: '2026-01-05T02:00:00.000Z' }),
+          timeline: [{ status: 'APPROVED', at: '2026-01-10T02:00:00.000Z', by: 'lender' }],
+          account: {
+            status: 'CLOSED',
+            life: [
+              { event: 'PAID_OUT', at: '2026-01-20T02:00:00.000Z', amountSen: 925_000 },
+              { event: 'REPAID', at: '2026-06-02T02:00:00.000Z', amountSen: 1_001_233 },
+              { event: 'SETTLED', at: '2026-06-02T02:00:00.000Z', amountSen: null },
+              { event: 'CLOSED', at: '2026-06-02T02:00:00.000Z', amountSen: null },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText(status)).toBeTruthy();
+    const entries = within(screen.getByTestId('loan-timeline')).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual(lines);
+    expect(entries[4]!.querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-06-02T02:00:00.000Z',
+    );
   });
 
   it.each([

@@ -30,7 +30,9 @@ export function LoanTimeline({ detail }: { detail: LoanHistoryDetail }) {
             {t('history.status')}
           </Text>
           <Text as="dd" ms={0}>
-            {t(`status.${detail.status}`)}
+            {detail.account
+              ? t(`history.loanStatus.${detail.account.status}`)
+              : t(`status.${detail.status}`)}
           </Text>
         </Box>
         <Box>
@@ -75,6 +77,25 @@ export function LoanTimeline({ detail }: { detail: LoanHistoryDetail }) {
                 <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
                 {' · '}
                 {entry.by === 'applicant' ? t('history.byApplicant') : t('history.byLender')}
+              </Text>
+            </Box>
+          ))}
+          {/* After approval the loan's own life: paid out, repaid, settled, closed. */}
+          {(detail.account?.life ?? []).map((entry, index) => (
+            <Box
+              as="li"
+              key={`${entry.event}-${index}`}
+              borderStartWidth="3px"
+              borderStartColor="brand.secondaryFill"
+              ps={3}
+            >
+              <Text fontWeight="semibold">
+                {t(`history.life.${entry.event}`, {
+                  amount: entry.amountSen === null ? '' : formatRinggit(entry.amountSen),
+                })}
+              </Text>
+              <Text fontSize="sm" color="gray.700">
+                <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
               </Text>
             </Box>
           ))}

@@ -60,8 +60,7 @@ export function OfferSummary({ agreement, accept, onAccepted, declineControl }: 
           {failure ? <ErrorNotice title={failure} data-testid="offer-accept-failure" /> : null}
           <Stack direction={{ base: 'column', md: 'row' }} gap={3}>
             <Button
-              bg="brand.secondaryFill"
-              color="white"
+              colorPalette="brand"
               loading={busy}
               loadingText={t('offer.accepting')}
               onClick={() => void onAccept()}

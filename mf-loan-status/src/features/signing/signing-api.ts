@@ -1,4 +1,9 @@
-import { SIGNING_PATHS, type SigningCodeSent, type SigningState } from '@lending/contracts';
+import {
+  SIGNING_PATHS,
+  type SigningCodeSent,
+  type SigningDocumentKind,
+  type SigningState,
+} from '@lending/contracts';
 import { api } from '@lending/platform';
 
 /** The borrower's signing calls (signed in: the platform client adds the session). */
@@ -9,6 +14,14 @@ export const signingApi = {
   async document(agreementId: string): Promise<Blob> {
     return (await api.core.get<Blob>(SIGNING_PATHS.document(agreementId), { responseType: 'blob' }))
       .data;
+  },
+  /** A document to read before the code, fetched with the session (the server records it). */
+  async readDocument(agreementId: string, kind: SigningDocumentKind): Promise<Blob> {
+    return (
+      await api.core.get<Blob>(SIGNING_PATHS.readDocument(agreementId, kind), {
+        responseType: 'blob',
+      })
+    ).data;
   },
   async requestCode(agreementId: string): Promise<SigningCodeSent> {
     return (await api.core.post<SigningCodeSent>(SIGNING_PATHS.requestCode(agreementId))).data;

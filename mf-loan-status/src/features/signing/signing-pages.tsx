@@ -1,14 +1,20 @@
 import type { SigningCodeSent, SigningState } from '@lending/contracts';
 import { errorMessage, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
-import { LoadStatus, PageFrame, Stack } from '@lending/ui';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { agreementFiles, openAgreementFile } from '../../journey/agreement-files';
 import { CancelAgreementControl } from '../../journey/cancel-agreement';
 import { signingApi } from './signing-api';
-import { AgreementReader, CodeRequest, SigningOutcome, SignWithCode } from './signing-views';
+import {
+  AgreementReader,
+  allOpened,
+  CodeRequest,
+  SigningOutcome,
+  SignWithCode,
+} from './signing-views';
 
 /** The agreement the journey is about travels in the address, so every step can be reloaded. */
 function useAgreementId(): string {
@@ -25,15 +31,37 @@ function useSigningState(agreementId: string) {
   });
 }
 
+/** A step opened without an agreement (a bookmark, a link typed by hand): there is nothing to
+ *  load, so it says so and leads to the home page, whose card names the next step. */
+function NoAgreement() {
+  const { t } = useT('mf-loan-status');
+  return (
+    <Stack gap={4} align="flex-start" data-testid="no-agreement">
+      <Text>{t('signing.none')}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/home">{t('signing.toHome')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 /** A step over the agreement's signing state: loading and a failure with retry said the same way
  *  on each, the step itself once the state is there. */
 function SigningFrame(props: {
   title: string;
   maxW: '2xl' | '4xl';
+  agreementId: string;
   query: ReturnType<typeof useSigningState>;
   children: (state: SigningState) => ReactNode;
 }) {
   const { t } = useT('mf-loan-status');
+  if (props.agreementId === '') {
+    return (
+      <PageFrame title={props.title}>
+        <NoAgreement />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={props.title}>
       <Stack gap={5} maxW={props.maxW}>
@@ -48,39 +76,26 @@ function SigningFrame(props: {
   );
 }
 
-/** The PDF as an address the page can show inline; released when the screen goes. */
-function useDocumentUrl(agreementId: string, sha: string | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!sha) return undefined;
-    let made: string | null = null;
-    let live = true;
-    void signingApi.document(agreementId).then((blob) => {
-      if (!live) return;
-      made = URL.createObjectURL(blob);
-      setUrl(made);
-    });
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [agreementId, sha]);
-  return url;
-}
-
 export function LoanAgreementPage() {
   const { t } = useT('mf-loan-status');
   const agreementId = useAgreementId();
   const navigate = useNavigate();
   const query = useSigningState(agreementId);
-  const url = useDocumentUrl(agreementId, query.data?.documentSha256);
   return (
-    <SigningFrame title={t('screens.loanAgreement.title')} maxW="4xl" query={query}>
+    <SigningFrame
+      title={t('screens.loanAgreement.title')}
+      maxW="4xl"
+      agreementId={agreementId}
+      query={query}
+    >
       {(state) => (
         <>
           <AgreementReader
-            documentUrl={url}
+            documents={state.documents}
             agreementNo={state.agreementNo}
+            load={(kind) => signingApi.readDocument(agreementId, kind)}
+            // The server now has it as opened: the request-code step reads that.
+            onOpened={() => void query.refetch()}
             onContinue={() => void navigate(withId('/loan-status/request-tac', agreementId))}
           />
           {!state.signedAt ? <CancelAgreementControl agreementId={agreementId} /> : null}
@@ -94,6 +109,7 @@ export function RequestTacPage() {
   const { t } = useT('mf-loan-status');
   const agreementId = useAgreementId();
   const navigate = useNavigate();
+  const query = useSigningState(agreementId);
   const [sent, setSent] = useState<SigningCodeSent | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -109,17 +125,25 @@ export function RequestTacPage() {
     }
   };
   return (
-    <PageFrame title={t('screens.requestTac.title')}>
-      <Stack gap={5} maxW="2xl">
+    <SigningFrame
+      title={t('screens.requestTac.title')}
+      maxW="2xl"
+      agreementId={agreementId}
+      query={query}
+    >
+      {(state) => (
         <CodeRequest
           sent={sent}
           sending={sending}
           error={error}
+          // The code waits until every document was opened (the server refuses it before).
+          blocked={allOpened(state.documents) ? undefined : t('ui:signing.documents.blocked')}
+          onBlocked={() => void navigate(withId('/loan-status/loan-agreement', agreementId))}
           onSend={() => void send()}
           onContinue={() => void navigate(withId('/loan-status/digital-signing', agreementId))}
         />
-      </Stack>
-    </PageFrame>
+      )}
+    </SigningFrame>
   );
 }
 
@@ -144,7 +168,12 @@ export function DigitalSigningPage() {
     }
   };
   return (
-    <SigningFrame title={t('screens.digitalSigning.title')} maxW="2xl" query={query}>
+    <SigningFrame
+      title={t('screens.digitalSigning.title')}
+      maxW="2xl"
+      agreementId={agreementId}
+      query={query}
+    >
       {() => (
         <SignWithCode
           signing={signing}
@@ -170,7 +199,12 @@ export function ApplicationCompletePage() {
     );
   };
   return (
-    <SigningFrame title={t('screens.applicationComplete.title')} maxW="2xl" query={query}>
+    <SigningFrame
+      title={t('screens.applicationComplete.title')}
+      maxW="2xl"
+      agreementId={agreementId}
+      query={query}
+    >
       {(state) => (
         <SigningOutcome
           status={state.status}

@@ -31,37 +31,65 @@ describe.each(['EN', 'MS'] as const)('the signing screens in %s', (language) => 
 
   // How reading, asking for the code and signing work is tested with the shared steps
   // (@lending/ui signing); here, that the borrower's own words reach them.
-  it('shows the loan agreement inline with a download and the agreement to confirm', () => {
+  it('lists the agreement and the notices to read, and the borrower’s own words', async () => {
     renderInRemote(
       <AgreementReader
-        documentUrl="blob:agreement"
+        documents={[
+          { kind: 'AGREEMENT', sha256: 'a'.repeat(64), openedAt: '2026-07-01T02:00:00.000Z' },
+          { kind: 'PDP_NOTICE', sha256: 'b'.repeat(64), openedAt: null },
+          { kind: 'LOAN_TERMS', sha256: 'c'.repeat(64), openedAt: null },
+        ]}
         agreementNo="AGR-AC-2026-000001"
+        load={jest.fn()}
+        onOpened={jest.fn()}
         onContinue={jest.fn()}
       />,
     );
     expect(
-      screen.getByText(
+      await screen.findByText(
         words(
-          'Please read your loan agreement AGR-AC-2026-000001 in full before signing it.',
-          'Sila baca perjanjian pinjaman AGR-AC-2026-000001 anda sepenuhnya sebelum menandatanganinya.',
+          'Before signing, read your loan agreement AGR-AC-2026-000001 in full, and the notices that come with it.',
+          'Sebelum menandatangani, baca perjanjian pinjaman AGR-AC-2026-000001 anda sepenuhnya, dan notis yang disertakan bersamanya.',
         ),
       ),
     ).toBeTruthy();
-    expect(
-      screen.getByTitle(words('Your loan agreement', 'Perjanjian pinjaman anda')),
-    ).toBeTruthy();
-    const download = screen.getByRole('link', {
-      name: words('Download the agreement (PDF)', 'Muat turun perjanjian (PDF)'),
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(
+      words(
+        'Loan agreement|Personal data protection notice|Loan terms and conditions',
+        'Perjanjian pinjaman|Notis perlindungan data peribadi|Terma dan syarat pinjaman',
+      ).split('|'),
+    );
+    // Two still to open: the box and the way on wait for them.
+    const confirm = screen.getByRole('checkbox', {
+      name: words(
+        'I have read and understood the loan agreement and the notices',
+        'Saya telah membaca dan memahami perjanjian pinjaman dan notis-notisnya',
+      ),
     });
-    expect(download.getAttribute('download')).toBe('AGR-AC-2026-000001.pdf');
+    expect((confirm as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('keeps the code back until every document was opened', () => {
+    const onBlocked = jest.fn();
+    renderInRemote(
+      <CodeRequest
+        sent={null}
+        sending={false}
+        error={null}
+        blocked="Open and read every document before asking for the signing code."
+        onBlocked={onBlocked}
+        onSend={jest.fn()}
+        onContinue={jest.fn()}
+      />,
+    );
     expect(
-      screen.getByRole('checkbox', {
-        name: words(
-          'I have read and understood the loan agreement',
-          'Saya telah membaca dan memahami perjanjian pinjaman ini',
-        ),
-      }),
-    ).toBeTruthy();
+      (screen.getByRole('button', { name: words('Send code', 'Hantar kod') }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    fireEvent.click(
+      screen.getByRole('button', { name: words('Back to the documents', 'Kembali ke dokumen') }),
+    );
+    expect(onBlocked).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the code on the registered number and shows the server refusal', () => {

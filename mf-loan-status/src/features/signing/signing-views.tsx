@@ -1,4 +1,4 @@
-import type { GuarantorProgress } from '@lending/contracts';
+import type { GuarantorProgress, SigningDocument, SigningDocumentKind } from '@lending/contracts';
 import { useT } from '@lending/platform';
 import { Badge, Box, Button, ErrorNotice, Stack, Text } from '@lending/ui';
 import {
@@ -6,27 +6,28 @@ import {
   type SigningCodeEntryProps,
   SigningCodeRequest,
   type SigningCodeRequestProps,
-  SigningDocumentReader,
+  SigningDocuments,
   SigningNotDone,
 } from '@lending/ui/screens';
 
-/** The loan agreement read inline, then an explicit "I have read it" before asking for the code. */
+/** The agreement and the notices the borrower accepts, each read in the page, then an explicit
+ *  "I have read them" before asking for the code. */
 export function AgreementReader(props: {
-  documentUrl: string | null;
+  documents: readonly SigningDocument[];
   agreementNo: string;
+  load: (kind: SigningDocumentKind) => Promise<Blob>;
+  onOpened: () => void;
   onContinue: () => void;
 }) {
   const { t } = useT('mf-loan-status');
   return (
-    <SigningDocumentReader
-      documentUrl={props.documentUrl}
-      fileName={props.agreementNo}
-      labels={{
-        intro: t('signing.read.intro', { agreementNo: props.agreementNo }),
-        frameTitle: t('signing.read.frameTitle'),
-        download: t('signing.read.download'),
-        confirm: t('signing.read.confirm'),
-      }}
+    <SigningDocuments
+      documents={props.documents}
+      load={props.load}
+      onOpened={props.onOpened}
+      fileName={(kind) => `${props.agreementNo}-${kind.toLowerCase().replace('_', '-')}`}
+      intro={t('signing.read.intro', { agreementNo: props.agreementNo })}
+      confirm={t('signing.read.confirm')}
       onContinue={props.onContinue}
     />
   );
@@ -42,6 +43,10 @@ export function CodeRequest(props: Omit<SigningCodeRequestProps, 'labels'>) {
     />
   );
 }
+
+/** Whether every document the signer reads has been opened. */
+export const allOpened = (documents: readonly SigningDocument[]) =>
+  documents.every((document) => document.openedAt !== null);
 
 /** The 6-digit code and the borrower's signature. */
 export function SignWithCode(props: Omit<SigningCodeEntryProps, 'intro'>) {

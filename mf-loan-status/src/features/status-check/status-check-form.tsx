@@ -65,8 +65,7 @@ export function StatusCheckForm({
           <Button
             type="submit"
             alignSelf="flex-start"
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             loading={busy}
             loadingText={t('statusCheck.checking')}
           >

@@ -2,7 +2,13 @@ import type { Application, Gender, RegistrationDetails } from '@lending/contract
 import { normalizeNric, validatePassport } from '@lending/domain';
 import { masterApi } from '@lending/platform';
 import { Spinner, Stack } from '@lending/ui';
-import { CheckboxField, PhoneField, SelectField, TextField } from '@lending/ui/forms';
+import {
+  CheckboxField,
+  IdentityNumberField,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import { needingOther, useMasterList, useOptions } from '../../hooks/use-master-list';
@@ -11,7 +17,7 @@ import { FieldGrid } from '../../journey/field-grid';
 import { useFormT } from '../../journey/use-form-t';
 import { AddressGroup, SameAsAddress } from './address-group';
 import { type ApplicantFormValues, applicantSchema } from './applicant-details-schema';
-import { DigitsField, IdentityCardTypeField, IdentityNumberField, MoneyField } from './form-fields';
+import { DigitsField, IdentityCardTypeField, MoneyField } from './form-fields';
 import {
   addressInput,
   addressValues,

@@ -1,6 +1,7 @@
 import type { Application } from '@lending/contracts';
+import { normalizeNric } from '@lending/domain';
 import { Alert, Text } from '@lending/ui';
-import { PhoneField, TextField } from '@lending/ui/forms';
+import { IdentityNumberField, PhoneField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import { ApplicationFrame } from '../../journey/application-frame';
@@ -12,7 +13,7 @@ import {
   peopleSchema,
 } from './director-details-schema';
 import { FieldGroupList } from './field-group-list';
-import { IdentityCardTypeField, IdentityNumberField } from './form-fields';
+import { IdentityCardTypeField } from './form-fields';
 import { joinPhone, splitPhone } from './form-values';
 import { SectionForm } from './section-form';
 
@@ -70,7 +71,7 @@ export function DirectorDetailsForm({ application }: { application: Application 
           identityCardNo:
             person.identityCardType === 'PASSPORT'
               ? person.identityCardNo.trim().toUpperCase()
-              : person.identityCardNo.trim(),
+              : normalizeNric(person.identityCardNo),
           contactNo: joinPhone(person.contactCountryCode, person.contactNo),
           personalEmail: person.personalEmail.trim().toLowerCase(),
         })),

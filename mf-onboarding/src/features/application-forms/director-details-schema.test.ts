@@ -10,6 +10,19 @@ describe('generic messages of spec section 5', () => {
     ).toEqual(['The identity card number must be exactly 12 digits']);
     expect(await errorsOf(schema, { people: [person] })).toEqual([]);
   });
+
+  it('takes a director’s IC typed with hyphens: they do not count toward the 12 digits', async () => {
+    const schema = peopleSchema(t, { organizationType: 'COMPANY' });
+    const typed = (identityCardNo: string) => ({ people: [{ ...person, identityCardNo }] });
+    expect(await errorsOf(schema, typed('900505-10-5431'))).toEqual([]);
+    expect(await errorsOf(schema, typed('900505-10-543'))).toEqual([
+      'The identity card number must be exactly 12 digits',
+    ]);
+    // The applicant's rule: a number whose date does not exist is no NRIC.
+    expect(await errorsOf(schema, typed('901305-10-5431'))).toEqual([
+      'Please enter a valid identity card number',
+    ]);
+  });
 });
 
 describe('partners and directors', () => {

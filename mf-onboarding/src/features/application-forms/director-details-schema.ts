@@ -3,14 +3,14 @@ import {
   FIELD_LIMITS,
   MIN_DIRECTORS,
   MIN_PARTNERS,
-  validateDirectorIc,
+  NRIC_DIGITS,
+  parseNric,
   validatePassport,
 } from '@lending/domain';
 import * as yup from 'yup';
 
 import {
   countryCode,
-  DIGITS_ONLY,
   email,
   identityCardType,
   nameText,
@@ -18,8 +18,6 @@ import {
   type Translate,
   validationMessages,
 } from '../../journey/form-schema';
-
-export const DIRECTOR_IC_LENGTH = 12;
 
 export interface PersonValues {
   name: string;
@@ -69,13 +67,15 @@ export function peopleSchema(t: Translate, options: { organizationType: Organiza
             validatePassport(value).ok || this.createError({ message: m.invalid('passportNo') })
           );
         }
-        if (!DIGITS_ONLY.test(value)) return this.createError({ message: m.digitsOnly() });
-        return (
-          validateDirectorIc(value).ok ||
-          this.createError({
-            message: t('validation.identityCardLength', { length: DIRECTOR_IC_LENGTH }),
-          })
-        );
+        // The applicant's rule (and the API's): twelve digits, hyphens not counted.
+        const nric = parseNric(value);
+        if (nric.ok) return true;
+        return this.createError({
+          message:
+            nric.reason === 'format'
+              ? t('validation.identityCardLength', { length: NRIC_DIGITS })
+              : m.invalid('identityCardNo'),
+        });
       }),
     contactCountryCode: countryCode(t),
     contactNo: phone(t, m, 'contactNo', 'contactCountryCode'),

@@ -37,22 +37,3 @@ export function IdentityCardTypeField(props: { name: string; disabled: boolean }
     />
   );
 }
-
-/** The card's number: a passport's in capitals, a MyKad's in digits. */
-export function IdentityNumberField(props: {
-  name: string;
-  passport: boolean;
-  label: string;
-  disabled: boolean;
-}) {
-  return (
-    <TextField
-      name={props.name}
-      label={props.label}
-      inputMode={props.passport ? 'text' : 'numeric'}
-      transform={props.passport ? (value) => value.toUpperCase() : digitsOnly}
-      maxLength={12}
-      disabled={props.disabled}
-    />
-  );
-}

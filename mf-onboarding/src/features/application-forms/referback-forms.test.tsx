@@ -18,6 +18,7 @@ function referBack(items: HomeLoanStatusResponse['referback']) {
       resumeAt: null,
       interviewScheduled: false,
       directDebitReady: false,
+      accountTerminated: false,
     },
     user: { allowToApplyNewLoanAfterDateTime: null, newLoanBlockKind: null },
     application: {

@@ -15,6 +15,7 @@ import {
 import { codedFailure } from '../../journey/coded-failure';
 import { mayChange } from '../../journey/referback';
 import { ReferbackNotice, referredName } from '../../journey/referback-notice';
+import { ResubmitPanel } from '../../journey/resubmit-panel';
 import { SignInNeeded } from '../../journey/sign-in-needed';
 import { useFormT } from '../../journey/use-form-t';
 import { LoanCard } from './loan-card';
@@ -69,7 +70,11 @@ export function ApplicationPage() {
       ) : (
         <Box maxW="52rem">
           {referback.status === 'ready' && referback.items ? (
-            <ReferbackNotice items={referback.items} nameOf={(item) => referredName(item, t)} />
+            <ReferbackNotice
+              items={referback.items}
+              nameOf={(item) => referredName(item, t)}
+              linked
+            />
           ) : null}
           <LoanCard
             application={application}
@@ -80,14 +85,20 @@ export function ApplicationPage() {
             }
             onSave={saveLoan}
           />
-          {application ? <SectionList application={application} /> : null}
+          {application ? <SectionList application={application} onResubmitted={replace} /> : null}
         </Box>
       )}
     </PageFrame>
   );
 }
 
-export function SectionList({ application }: { application: Application }) {
+export function SectionList({
+  application,
+  onResubmitted,
+}: {
+  application: Application;
+  onResubmitted?: (application: Application) => void;
+}) {
   const t = useFormT();
   const complete = isFormComplete(application);
   const next = stepAfterForm(application);
@@ -138,7 +149,15 @@ export function SectionList({ application }: { application: Application }) {
             );
           })}
         </Stack>
-        {next.key === 'submitted' ? (
+        {application.status === 'REFERBACK' ? (
+          // Referred back: the rest was done before; what was fixed goes back in one step.
+          <Box mt={6}>
+            <ResubmitPanel
+              application={application}
+              onResubmitted={(resubmitted) => onResubmitted?.(resubmitted)}
+            />
+          </Box>
+        ) : next.key === 'submitted' ? (
           <Stack mt={6} gap={3} data-testid="application-submitted">
             <Text role="status">{t('application.submitted')}</Text>
             <Button
@@ -152,8 +171,7 @@ export function SectionList({ application }: { application: Application }) {
         ) : complete ? (
           <Button
             mt={6}
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             width={{ base: 'full', md: 'auto' }}
             onClick={() => navigate(next.to)}
           >

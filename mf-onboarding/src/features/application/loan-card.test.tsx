@@ -5,10 +5,12 @@ import { screen, within } from '@testing-library/react';
 
 import { approvedOfferKey } from '../../hooks/use-approved-offer';
 import { PRODUCT_QUERY_KEY } from '../../hooks/use-product';
+import { PUBLISHED_FIGURES_QUERY_KEY } from '../../hooks/use-published-figures';
 import {
   approvedOfferOf,
   draftApplication,
   productOf,
+  publishedFiguresOf,
   renderInPlatform,
 } from '../../testing/test-harness';
 import { LoanCard } from './loan-card';
@@ -25,6 +27,7 @@ beforeEach(() => {
   queryClient.setQueryDefaults(['master'], { staleTime: Infinity });
   queryClient.setQueryDefaults(['application'], { staleTime: Infinity });
   queryClient.setQueryData(PRODUCT_QUERY_KEY, productOf());
+  queryClient.setQueryData(PUBLISHED_FIGURES_QUERY_KEY, publishedFiguresOf());
   queryClient.setQueryData(queryKeys.master.list('loanReasons'), [
     { id: 3, name: 'Working capital', nameMs: 'Modal kerja', needsOtherText: false },
   ]);
@@ -46,8 +49,11 @@ describe('the loan card', () => {
     expect(card.textContent).not.toContain('Personal loan');
   });
 
-  it('simulates the instalment at the monthly rate the product settings give', () => {
-    queryClient.setQueryData(PRODUCT_QUERY_KEY, productOf({ simulatorMonthlyRateBp: 125 }));
+  it('simulates the instalment at the monthly rate the lender publishes', () => {
+    queryClient.setQueryData(
+      PUBLISHED_FIGURES_QUERY_KEY,
+      publishedFiguresOf({ simulatorMonthlyRateBp: 125 }),
+    );
     renderCard();
     const estimate = screen.getByTestId('estimated-instalment');
     // RM10,000 over 12 months at 1.25% a month: RM1,500 interest, RM958.33 a month.
@@ -55,6 +61,17 @@ describe('the loan card', () => {
     expect(estimate.textContent).toContain('958.33');
     expect(estimate.textContent).toContain('11,500.00');
     expect(estimate.textContent).toContain('1.25% a month');
+  });
+
+  it('shows no figure until the published rate arrives, rather than a built-in rate', () => {
+    queryClient.removeQueries({ queryKey: PUBLISHED_FIGURES_QUERY_KEY });
+    queryClient.setQueryDefaults(PUBLISHED_FIGURES_QUERY_KEY, { enabled: false });
+    renderCard();
+    expect(screen.queryByTestId('estimated-instalment')).toBeNull();
+    expect(screen.getByTestId('estimated-instalment-pending').textContent).toBe(
+      'Working out the estimate…',
+    );
+    queryClient.setQueryDefaults(PUBLISHED_FIGURES_QUERY_KEY, { enabled: true });
   });
 
   it('shows no figure while the product settings are unknown, rather than a built-in rate', () => {

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useApprovedOffer } from '../../hooks/use-approved-offer';
 import { useMasterList } from '../../hooks/use-master-list';
 import { percentText, useProduct } from '../../hooks/use-product';
+import { usePublishedFigures } from '../../hooks/use-published-figures';
 import { ApprovedFigures } from '../../journey/approved-figures';
 import { FieldGrid } from '../../journey/field-grid';
 import { useFormT } from '../../journey/use-form-t';
@@ -157,8 +158,7 @@ export function LoanCard(props: {
                   type="submit"
                   mt={4}
                   loading={isSubmitting}
-                  bg="brand.secondaryFill"
-                  color="white"
+                  colorPalette="brand"
                   width={{ base: 'full', md: 'auto' }}
                 >
                   {application ? t('loan.saveUpdate') : t('loan.saveStart')}
@@ -176,6 +176,7 @@ export function LoanCard(props: {
 function Instalment({ product }: { product: Product | null }) {
   const t = useFormT();
   const { values } = useFormikContext<LoanFormValues>();
+  const { figures, failed } = usePublishedFigures();
   const amount = parseRinggit(values.amount);
   const tenure = Number(values.tenureMonths);
   const limits = limitsOf(product);
@@ -188,11 +189,20 @@ function Instalment({ product }: { product: Product | null }) {
   ) {
     return null;
   }
-  // The rate the lender set for the simulation, not one built into the page.
+  if (!figures) {
+    // No rate is built into the page: until the published one arrives there is no estimate.
+    return (
+      <Text mt={4} fontSize="sm" color="gray.600" data-testid="estimated-instalment-pending">
+        {t(failed ? 'loan.instalmentUnavailable' : 'loan.instalmentLoading')}
+      </Text>
+    );
+  }
+  // The rate the lender publishes for the simulation, from its current product settings.
+  const rateBp = figures.rates.simulatorMonthlyRateBp;
   const schedule = simulateInstalments({
     principalSen: amount.sen,
     tenureMonths: tenure,
-    monthlyRateBp: product.simulatorMonthlyRateBp,
+    monthlyRateBp: rateBp,
   });
   return (
     <Stack gap={0} mt={4} aria-live="polite" data-testid="estimated-instalment">
@@ -203,7 +213,7 @@ function Instalment({ product }: { product: Product | null }) {
         {t('loan.totalRepayable')}: {formatRinggit(schedule.totalRepayableSen)}
       </Text>
       <Text fontSize="sm" color="gray.600">
-        {t('loan.instalmentHelp', { rate: percentText(product.simulatorMonthlyRateBp) })}
+        {t('loan.instalmentHelp', { rate: percentText(rateBp) })}
       </Text>
     </Stack>
   );

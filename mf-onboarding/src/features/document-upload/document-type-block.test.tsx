@@ -2,7 +2,8 @@ import '@lending/ui/src/testing/jsdom';
 
 import arkcash from '@lending/brands/arkcash';
 import type { RequiredFile, UploadedFile } from '@lending/contracts';
-import { brandStore, registerTranslations, setLanguage } from '@lending/platform';
+import { brandStore, registerTranslations, session, setLanguage } from '@lending/platform';
+import { installFakeApi } from '@lending/platform/src/testing/fake-api';
 import { PlatformRoot } from '@lending/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -158,7 +159,7 @@ describe('the document picker checks files in the browser first', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
     };
     renderBlock(pictures, [later, earlier]);
-    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    const names = screen.getAllByRole('button').map((link) => link.textContent);
     expect(names.indexOf('first.png')).toBeLessThan(names.indexOf('second.png'));
   });
 
@@ -218,6 +219,40 @@ describe('a stored file can be looked at before going on', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('file-preview')).toBeNull();
     expect(document.activeElement).toBe(open);
+  });
+
+  it('downloads a stored file by a link made for it, never with the access token in an address', async () => {
+    const march: UploadedFile = {
+      ...stored(4, 'BANK_STATEMENT', 'march.pdf'),
+      mimeType: 'application/pdf',
+    };
+    session.setApplicantTokens({ accessToken: 'the.access.token', refreshToken: 'refresh' });
+    const url = `/api/file/${march.id}?link=made-for-march`;
+    const api = installFakeApi(() => ({ status: 200, body: { url, expiresAt: '' } }));
+    const followed: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push(this.getAttribute('href') ?? '');
+    });
+    try {
+      renderBlock(statement, [march]);
+      await userEvent.click(screen.getByRole('button', { name: 'march.pdf' }));
+      await waitFor(() => expect(followed).toEqual([url]));
+      expect(api.requests).toMatchObject([
+        {
+          method: 'POST',
+          url: `/api/file/${march.id}/link`,
+          headers: { authorization: 'Bearer the.access.token' },
+        },
+      ]);
+      for (const address of [...api.requests.map((r) => r.url), ...followed])
+        expect(address).not.toContain('the.access.token');
+    } finally {
+      click.mockRestore();
+      api.restore();
+      session.clear();
+    }
   });
 
   it('opens a PDF in a new tab, from memory', async () => {

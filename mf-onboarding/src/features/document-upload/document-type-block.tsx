@@ -146,7 +146,15 @@ export function DocumentTypeBlock(props: DocumentTypeBlockProps) {
               key: file.id,
               name: file.originalFileName,
               detail: formatSize(file.sizeBytes),
-              href: filesApi.downloadUrl(file.id),
+              onOpen: () =>
+                void filesApi
+                  .download(file.id)
+                  .catch(() =>
+                    setRefusals((current) => [
+                      ...current.filter((one) => one.name !== file.originalFileName),
+                      { name: file.originalFileName, message: t('list.openFailed') },
+                    ]),
+                  ),
               deletable: !props.disabled,
               preview: { mimeType: file.mimeType, load: () => readFile(file.id) },
             })),

@@ -9,6 +9,7 @@ import { type LoadLabels, PendingLoad } from '../../journey/application-frame';
 import { applicationJourneySteps } from '../../journey/application-steps';
 import { mayChange } from '../../journey/referback';
 import { ReferbackNotice } from '../../journey/referback-notice';
+import { ResubmitPanel } from '../../journey/resubmit-panel';
 import { SignInNeeded } from '../../journey/sign-in-needed';
 import { DocumentTypeBlock } from './document-type-block';
 import { isSatisfied } from './picked-file';
@@ -21,7 +22,14 @@ function documentLoadLabels(t: (key: 'loading' | 'loadFailed' | 'retry') => stri
   return { loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') };
 }
 
-export function Documents({ application }: { application: Application }) {
+export function Documents({
+  application,
+  onResubmitted = () => undefined,
+}: {
+  application: Application;
+  /** The answer of a resubmission (after a referral back), for the page's cache. */
+  onResubmitted?: (application: Application) => void;
+}) {
   const { t } = useT(NAMESPACES);
   const { state, inFlight, upload, remove, dismiss, reload } = useDocuments(application);
   const language = useLanguage();
@@ -104,21 +112,26 @@ export function Documents({ application }: { application: Application }) {
       <Text color="gray.700" id="documents-continue-hint" aria-live="polite">
         {waitReason}
       </Text>
+      {application.status === 'REFERBACK' ? (
+        <ResubmitPanel application={application} onResubmitted={onResubmitted} />
+      ) : null}
       <HStack justify="space-between" wrap="wrap" gap={3}>
         <Button variant="outline" onClick={() => navigate('/application')}>
           {t('back')}
         </Button>
-        <Button
-          colorPalette="blue"
-          aria-disabled={waitReason !== null}
-          aria-describedby={waitReason !== null ? 'documents-continue-hint' : undefined}
-          onClick={() => {
-            if (waitReason === null) navigate('/application/summary');
-          }}
-          data-testid="documents-continue"
-        >
-          {uploading ? t('waitForUploads') : t('continue')}
-        </Button>
+        {application.status === 'REFERBACK' ? null : (
+          <Button
+            colorPalette="blue"
+            aria-disabled={waitReason !== null}
+            aria-describedby={waitReason !== null ? 'documents-continue-hint' : undefined}
+            onClick={() => {
+              if (waitReason === null) navigate('/application/summary');
+            }}
+            data-testid="documents-continue"
+          >
+            {uploading ? t('waitForUploads') : t('continue')}
+          </Button>
+        )}
       </HStack>
     </Stack>
   );
@@ -127,7 +140,7 @@ export function Documents({ application }: { application: Application }) {
 /** /application/document-upload: the documents the organization type needs (spec section 5). */
 export function DocumentUploadPage() {
   const { t } = useT(NAMESPACES);
-  const { state, reload } = useCurrentApplication();
+  const { state, reload, replace } = useCurrentApplication();
   const application = state.status === 'ready' ? state.application : null;
   return (
     <PageFrame
@@ -149,7 +162,7 @@ export function DocumentUploadPage() {
           </Button>
         </Stack>
       ) : (
-        <Documents application={state.application} />
+        <Documents application={state.application} onResubmitted={replace} />
       )}
     </PageFrame>
   );

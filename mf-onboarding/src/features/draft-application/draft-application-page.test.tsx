@@ -14,13 +14,20 @@ const ALL_STEPS = [
 
 describe('draft application', () => {
   it('continues at the first step not completed', () => {
-    expect(continueRoute({ progress: [] })).toBe('/application');
-    expect(continueRoute({ progress: ['APPLICATIONFORMCOMPLETED'] })).toBe(
+    expect(continueRoute({ status: 'DRAFT', progress: [] })).toBe('/application');
+    expect(continueRoute({ status: 'DRAFT', progress: ['APPLICATIONFORMCOMPLETED'] })).toBe(
       '/application/document-upload',
     );
     expect(
-      continueRoute({ progress: ['APPLICATIONFORMCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'] }),
+      continueRoute({
+        status: 'DRAFT',
+        progress: ['APPLICATIONFORMCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'],
+      }),
     ).toBe('/application/identity-verification');
+  });
+
+  it('continues a referred-back application on its own page, where it is resubmitted', () => {
+    expect(continueRoute({ status: 'REFERBACK', progress: [...ALL_STEPS] })).toBe('/application');
   });
 
   it('lets the applicant cancel only a draft', () => {

@@ -34,8 +34,10 @@ export const DRAFT_STEPS: readonly DraftStep[] = [
   },
 ];
 
-/** Where "Continue" leads: the first step not yet completed. */
-export function continueRoute(application: Pick<Application, 'progress'>): string {
+/** Where "Continue" leads: the first step not yet completed; after a referral back, the
+ *  application's own page, which lists what to fix and resubmits it. */
+export function continueRoute(application: Pick<Application, 'progress' | 'status'>): string {
+  if (application.status === 'REFERBACK') return '/application';
   const next = DRAFT_STEPS.find((step) => !application.progress.includes(step.progress));
   return next ? next.to : '/application/summary';
 }
@@ -133,8 +135,7 @@ export function DraftApplication({ application }: { application: Application }) 
       <HStack gap={3} wrap="wrap">
         {stepLeft ? (
           <Button
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             width={{ base: 'full', md: 'auto' }}
             onClick={() => navigate(continueRoute(application))}
           >
@@ -142,8 +143,7 @@ export function DraftApplication({ application }: { application: Application }) 
           </Button>
         ) : (
           <Button
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             width={{ base: 'full', md: 'auto' }}
             onClick={() => navigate('/home')}
           >

@@ -20,6 +20,7 @@ import screensEn from '../../locales/en/mf-onboarding.json';
 import en from '../../locales/en/onboarding-registration.json';
 import screensMs from '../../locales/ms/mf-onboarding.json';
 import ms from '../../locales/ms/onboarding-registration.json';
+import { readEligibility } from './eligibility-answer';
 import { EligibilityPage } from './eligibility-page';
 
 jest.setTimeout(30_000);
@@ -116,5 +117,22 @@ describe('the eligibility check of a telecom customer', () => {
   it('asks a customer who signed in by email for the postpaid start date', () => {
     show();
     expect(screen.getByRole('checkbox', { name: /postpaid mobile account/ })).toBeTruthy();
+  });
+});
+
+describe('what the eligibility check keeps', () => {
+  it('keeps none of the answers in the browser, only the outcome for the result page', async () => {
+    jest.spyOn(registrationApi, 'checkEligibility').mockResolvedValue(ANSWER);
+    show();
+    answerTheQuestions();
+    await waitFor(() => expect(registrationApi.checkEligibility).toHaveBeenCalled());
+    await waitFor(() => expect(window.sessionStorage.length).toBeGreaterThan(0));
+    const kept = [window.sessionStorage, window.localStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key) ?? ''),
+    );
+    for (const typed of ['900101', '145677', '2020-01-01', '12000000', '300000']) {
+      expect(kept.join(' ')).not.toContain(typed);
+    }
+    expect(readEligibility()?.response).toEqual(ANSWER);
   });
 });

@@ -10,7 +10,7 @@ import {
   useT,
 } from '@lending/platform';
 import { Button, ErrorNotice, PageFrame, SimpleGrid, Stack, Text } from '@lending/ui';
-import { CheckboxField, SelectField, TextField } from '@lending/ui/forms';
+import { CheckboxField, IdentityNumberField, SelectField, TextField } from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import * as yup from 'yup';
@@ -106,7 +106,7 @@ export function EligibilityPage() {
       const response = await registrationApi.checkEligibility(
         lineProof ? { ...request, redOneJwt: lineProof } : request,
       );
-      storeEligibility({ request, response });
+      storeEligibility({ response });
       navigate(`/testing-eligibility/result/${response.eligible ? 'eligible' : 'not-eligible'}`);
     } catch (error) {
       // The telecom's proof lasts an hour: past it, the person answers the postpaid question.
@@ -155,13 +155,10 @@ export function EligibilityPage() {
                   ]}
                 />
                 {values.identity === 'nric' ? (
-                  <TextField
+                  <IdentityNumberField
                     name="nric"
                     label={t('eligibility.nric')}
-                    inputMode="numeric"
                     placeholder={t('placeholders.nric')}
-                    maxLength={14}
-                    transform={(value) => value.replace(/[^\d-]/g, '')}
                   />
                 ) : (
                   <TextField name="birthDate" label={t('eligibility.birthDate')} type="date" />

@@ -1,9 +1,8 @@
 import type { SendCodeResponse, VerificationChannel, VerificationStatus } from '@lending/contracts';
 import { errorMessage, registrationApi, useT } from '@lending/platform';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@lending/ui';
+import { OTP_LENGTH, OtpInput } from '@lending/ui/screens';
 import { useEffect, useState } from 'react';
-
-import { OTP_LENGTH, OtpInput } from './otp-input';
 
 /** Seconds left until `at`, ticking each second; 0 once passed. */
 function useCountdown(at: number | null): number {
@@ -101,12 +100,13 @@ export function CodeVerification(props: {
               }}
             >
               <Stack gap="3">
-                <Text as="label" fontWeight="medium">
+                <Text fontWeight="medium" aria-hidden>
                   {t('verification.codeLabel')}
                 </Text>
                 <OtpInput
                   value={code}
                   onChange={setCode}
+                  groupLabel={t('verification.codeLabel')}
                   digitLabel={(index) => t('verification.digit', { index })}
                   invalid={Boolean(error)}
                   describedBy={error ? errorId : undefined}

@@ -34,9 +34,7 @@ export function AdviceDialog() {
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button bg="brand.secondaryFill" color="white">
-                  {t('advice.understood')}
-                </Button>
+                <Button colorPalette="brand">{t('advice.understood')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

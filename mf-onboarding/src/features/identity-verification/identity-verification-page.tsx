@@ -19,10 +19,12 @@ import { Progress } from '@lending/ui/screens';
 import type { ReactNode } from 'react';
 
 import { useCurrentApplication } from '../../hooks/use-current-application';
+import { ApplicationNotFound } from '../../journey/application-frame';
 import { applicationJourneySteps } from '../../journey/application-steps';
 import { SignInNeeded } from '../../journey/sign-in-needed';
 import { AdviceDialog } from './advice-dialog';
 import { ekycMessage } from './ekyc-messages';
+import { LinkExpiry } from './link-expiry';
 import { QrCode } from './qr-code';
 import { useEkycSession } from './use-ekyc-session';
 
@@ -53,14 +55,7 @@ export function IdentityVerificationPage() {
     );
   }
   if (current.status === 'signedOut') return frame(<SignInNeeded purpose="application" />);
-  if (current.status === 'none') {
-    return frame(
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('errors.applicationNotFound')}</Alert.Title>
-      </Alert.Root>,
-    );
-  }
+  if (current.status === 'none') return frame(<ApplicationNotFound />);
   const app = current.application;
   if (app.progress.includes('EKYCCOMPLETED')) {
     return frame(
@@ -69,11 +64,7 @@ export function IdentityVerificationPage() {
           <Alert.Indicator />
           <Alert.Title>{t('alreadyComplete')}</Alert.Title>
         </Alert.Root>
-        <Button
-          bg="brand.secondaryFill"
-          color="white"
-          onClick={() => navigate('/application/verification-complete')}
-        >
+        <Button colorPalette="brand" onClick={() => navigate('/application/verification-complete')}>
           {t('continue')}
         </Button>
       </Stack>,
@@ -120,8 +111,7 @@ export function IdentityVerificationPage() {
               <>
                 <Text>{t('start.explain')}</Text>
                 <Button
-                  bg="brand.secondaryFill"
-                  color="white"
+                  colorPalette="brand"
                   loading={state.phase === 'starting'}
                   loadingText={t('start.starting')}
                   onClick={() => void start()}
@@ -150,17 +140,7 @@ export function IdentityVerificationPage() {
                         {t('qr.link')}
                       </Link>
                     </Text>
-                    <Text fontSize="sm" color="gray.600">
-                      {t('qr.expires', {
-                        time: new Date(link.expiresAt).toLocaleTimeString(
-                          language === 'MS' ? 'ms-MY' : 'en-MY',
-                          {
-                            hour: '2-digit',
-                            minute: '2-digit',
-                          },
-                        ),
-                      })}
-                    </Text>
+                    <LinkExpiry expiresAt={link.expiresAt} />
                   </>
                 ) : null}
                 <Box w="full" role="status" aria-live="polite" data-testid="ekyc-status">
@@ -200,8 +180,7 @@ export function IdentityVerificationPage() {
                   </Button>
                 ) : (
                   <Button
-                    bg="brand.secondaryFill"
-                    color="white"
+                    colorPalette="brand"
                     whiteSpace="normal"
                     h="auto"
                     py={3}

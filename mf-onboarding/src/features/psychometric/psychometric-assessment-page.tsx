@@ -78,9 +78,17 @@ export function PsychometricAssessmentPage() {
   );
 
   if (current.status === 'signedOut') return frame(<SignInNeeded purpose="application" />);
-  if (current.status === 'none' || current.status === 'failed') {
-    return frame(<ErrorNotice title={t('errors.notOpen')} />);
-  }
+  // No test to take: said, with the way home (the home card says what comes next).
+  const notOpen = (message: string) =>
+    frame(
+      <Stack gap={4} align="flex-start" data-testid="psychometric-not-open">
+        <ErrorNotice title={message} />
+        <Button colorPalette="brand" onClick={() => navigate('/home')}>
+          {t('result.home')}
+        </Button>
+      </Stack>,
+    );
+  if (current.status === 'none' || current.status === 'failed') return notOpen(t('errors.notOpen'));
   if (result) {
     const valid = result.outcome === 'VALID';
     return frame(
@@ -99,13 +107,12 @@ export function PsychometricAssessmentPage() {
           </Stack>
         ) : null}
         {valid ? (
-          <Button bg="brand.secondaryFill" color="white" onClick={() => navigate('/home')}>
+          <Button colorPalette="brand" onClick={() => navigate('/home')}>
             {t('result.home')}
           </Button>
         ) : (
           <Button
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             onClick={() => {
               setResult(null);
               setAnswers({});
@@ -121,15 +128,10 @@ export function PsychometricAssessmentPage() {
     );
   }
   if (load.status === 'failed') {
-    return frame(
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>
-          {load.message === 'The psychometric test is not open for this application'
-            ? t('errors.notOpen')
-            : load.message}
-        </Alert.Title>
-      </Alert.Root>,
+    return notOpen(
+      load.message === 'The psychometric test is not open for this application'
+        ? t('errors.notOpen')
+        : load.message,
     );
   }
   if (!questionnaire) return frame(<Spinner aria-label={t('loading')} />);
@@ -227,8 +229,7 @@ export function PsychometricAssessmentPage() {
         </Button>
         {last ? (
           <Button
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             disabled={answered < questions.length}
             aria-describedby={pageComplete ? undefined : 'psychometric-continue-hint'}
             loading={submitting}
@@ -240,8 +241,7 @@ export function PsychometricAssessmentPage() {
           </Button>
         ) : (
           <Button
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             disabled={!pageComplete}
             aria-describedby={pageComplete ? undefined : 'psychometric-continue-hint'}
             onClick={() => goTo(page + 1)}

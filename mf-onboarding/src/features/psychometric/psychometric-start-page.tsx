@@ -36,8 +36,7 @@ export function PsychometricStartPage() {
         ) : null}
         <Button
           alignSelf="flex-start"
-          bg="brand.secondaryFill"
-          color="white"
+          colorPalette="brand"
           disabled={!open}
           onClick={() => navigate('/psychometric-test/assessment')}
           data-testid="psychometric-start"

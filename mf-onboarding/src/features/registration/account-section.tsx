@@ -9,7 +9,7 @@ import type { RegistrationFormValues } from './registration-schema';
 import { LiveError, type LiveSectionProps, Section } from './registration-section';
 import { useListOptions } from './use-registration-lists';
 
-export function AccountSection({ lists, live, setLive }: LiveSectionProps) {
+export function AccountSection({ lists, live, setLive, botPass }: LiveSectionProps) {
   const { t } = useT('onboarding-registration');
   const options = useListOptions();
   const { values } = useFormikContext<RegistrationFormValues>();
@@ -19,7 +19,7 @@ export function AccountSection({ lists, live, setLive }: LiveSectionProps) {
   const phoneE164 = phone.ok ? phone.e164 : '';
   const partnerId = values.partnerId.trim();
 
-  useContactCheck(email, phoneE164, setLive);
+  useContactCheck(email, phoneE164, botPass, setLive);
   usePartnerCheck(partnerId, setLive);
 
   return (

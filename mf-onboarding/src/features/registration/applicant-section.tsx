@@ -1,7 +1,7 @@
 import { ageOn, DEFAULT_ELIGIBILITY_SETTINGS, parseNric } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { Box, Text } from '@lending/ui';
-import { PhoneField, SelectField, TextField } from '@lending/ui/forms';
+import { IdentityNumberField, PhoneField, SelectField, TextField } from '@lending/ui/forms';
 import { useFormikContext } from 'formik';
 
 import type { RegistrationFormValues } from './registration-schema';
@@ -38,16 +38,12 @@ export function ApplicantSection({ lists, today }: { lists: MasterLists; today: 
           label: t(`identityCardTypes.${value}`),
         }))}
       />
-      <TextField
+      <IdentityNumberField
         name="applicantIdentityCardNo"
+        passport={passport}
         label={passport ? t('labels.passportNo') : t('labels.nric')}
         placeholder={passport ? undefined : t('placeholders.nric')}
         helperText={passport ? undefined : ageHint}
-        inputMode={passport ? 'text' : 'numeric'}
-        maxLength={passport ? 12 : 14}
-        transform={(value) =>
-          passport ? value.toUpperCase().replace(/[^A-Z0-9]/g, '') : value.replace(/[^\d-]/g, '')
-        }
       />
       {passport ? (
         <>

@@ -15,14 +15,14 @@ import {
 } from './registration-section';
 import { useListOptions } from './use-registration-lists';
 
-export function BusinessSection({ lists, live, setLive }: LiveSectionProps) {
+export function BusinessSection({ lists, live, setLive, botPass }: LiveSectionProps) {
   const { t } = useT('onboarding-registration');
   const options = useListOptions();
   const { values, errors } = useFormikContext<RegistrationFormValues>();
   const brn = values.newBusinessRegistrationNo;
   const postcode = values.businessAuthorizedPostcode;
 
-  useBusinessNumberCheck(brn, Boolean(errors.newBusinessRegistrationNo), setLive);
+  useBusinessNumberCheck(brn, Boolean(errors.newBusinessRegistrationNo), botPass, setLive);
   usePostcodeLookup(postcode, setLive);
   useTouchWhen('establishedDate', /^\d{4}-\d{2}-\d{2}$/.test(values.establishedDate));
 

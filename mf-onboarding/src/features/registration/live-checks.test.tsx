@@ -1,7 +1,14 @@
+import { registrationApi } from '@lending/platform';
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 
-import { type LiveChecks, NO_LIVE_PROBLEMS, useSettledCheck } from './live-checks';
+import {
+  type LiveChecks,
+  NO_LIVE_PROBLEMS,
+  useBusinessNumberCheck,
+  useContactCheck,
+  useSettledCheck,
+} from './live-checks';
 
 function useEmailFlag(input: string | null, ask: (input: string) => Promise<boolean>) {
   const [live, setLive] = useState<LiveChecks>({ ...NO_LIVE_PROBLEMS, emailTaken: true });
@@ -45,5 +52,45 @@ describe('useSettledCheck', () => {
     hook.rerender({ input: null });
     expect(hook.result.current.emailTaken).toBe(false);
     expect(hook.result.current.partnerInvalid).toBe(false);
+  });
+});
+
+describe('the checks that tell whether an account exists', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  function useContactFlag(botPass: string | null) {
+    const [live, setLive] = useState<LiveChecks>(NO_LIVE_PROBLEMS);
+    useContactCheck('taken@example.com', '+60123456789', botPass, setLive);
+    return live;
+  }
+  function useBusinessFlag(botPass: string | null) {
+    const [live, setLive] = useState<LiveChecks>(NO_LIVE_PROBLEMS);
+    useBusinessNumberCheck('202403012345', false, botPass, setLive);
+    return live;
+  }
+
+  it('ask nothing until the bot check is passed, then ask with its pass', async () => {
+    const contact = jest
+      .spyOn(registrationApi, 'contactExists')
+      .mockResolvedValue({ emailExisted: true, phoneNoExisted: false });
+    const business = jest.spyOn(registrationApi, 'businessExists').mockResolvedValue(true);
+    const contactHook = renderHook(({ pass }) => useContactFlag(pass), {
+      initialProps: { pass: null as string | null },
+    });
+    const businessHook = renderHook(({ pass }) => useBusinessFlag(pass), {
+      initialProps: { pass: null as string | null },
+    });
+    await act(async () => jest.advanceTimersByTime(1_000));
+    expect(contact).not.toHaveBeenCalled();
+    expect(business).not.toHaveBeenCalled();
+    expect(contactHook.result.current.emailTaken).toBe(false);
+
+    contactHook.rerender({ pass: 'ticked-pass' });
+    businessHook.rerender({ pass: 'ticked-pass' });
+    await act(async () => jest.advanceTimersByTime(1_000));
+    expect(contact).toHaveBeenCalledWith('taken@example.com', '+60123456789', 'ticked-pass');
+    expect(business).toHaveBeenCalledWith('202403012345', 'ticked-pass');
+    expect(contactHook.result.current.emailTaken).toBe(true);
+    expect(businessHook.result.current.brnTaken).toBe(true);
   });
 });

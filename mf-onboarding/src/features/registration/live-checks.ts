@@ -55,15 +55,24 @@ export function useSettledCheck(
   }, [flag, input, ask, delayMs, setLive]);
 }
 
-const businessExists = (brn: string) => registrationApi.businessExists(brn);
 const partnerUnknown = async (partnerId: string) =>
   !(await registrationApi.partnerIsValid(partnerId));
 
-/** Whether the business registration number is already registered. */
-export function useBusinessNumberCheck(brn: string, invalid: boolean, setLive: SetLiveChecks) {
+/** Whether the business registration number is already registered. Asked only once the bot
+ *  check is passed (`botPass`): before that, registering is what says so. */
+export function useBusinessNumberCheck(
+  brn: string,
+  invalid: boolean,
+  botPass: string | null,
+  setLive: SetLiveChecks,
+) {
   // The number is checked once it is complete and well formed (on blur or when it settles).
   const complete = !invalid && /^\d{12}$/.test(brn.replace(/[\s-]/g, ''));
-  useSettledCheck('brnTaken', complete ? brn : null, businessExists, 400, setLive);
+  const businessExists = useCallback(
+    (number: string) => registrationApi.businessExists(number, botPass ?? ''),
+    [botPass],
+  );
+  useSettledCheck('brnTaken', complete && botPass ? brn : null, businessExists, 400, setLive);
 }
 
 /** The city and state of a five-digit postcode, or that it does not exist. */
@@ -91,17 +100,23 @@ export function usePostcodeLookup(postcode: string, setLive: SetLiveChecks) {
   }, [postcode, setLive]);
 }
 
-/** Whether the email already belongs to an account (asked with the phone, as the API wants). */
-export function useContactCheck(email: string, phoneE164: string, setLive: SetLiveChecks) {
+/** Whether the email already belongs to an account (asked with the phone, as the API wants),
+ *  once the bot check is passed (`botPass`). */
+export function useContactCheck(
+  email: string,
+  phoneE164: string,
+  botPass: string | null,
+  setLive: SetLiveChecks,
+) {
   const valid = validateEmail(email);
   const emailExists = useCallback(
     async (validEmail: string) =>
-      (await registrationApi.contactExists(validEmail, phoneE164)).emailExisted,
-    [phoneE164],
+      (await registrationApi.contactExists(validEmail, phoneE164, botPass ?? '')).emailExisted,
+    [phoneE164, botPass],
   );
   useSettledCheck(
     'emailTaken',
-    valid.ok && phoneE164 ? valid.email : null,
+    valid.ok && phoneE164 && botPass ? valid.email : null,
     emailExists,
     500,
     setLive,

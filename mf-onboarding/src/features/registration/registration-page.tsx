@@ -97,9 +97,19 @@ export function RegistrationForm(props: { lists: MasterLists; phoneNo: string; t
           <KeepDraft />
           <FocusFirstError extraRefusal={blocked} />
           <Stack gap="8">
-            <BusinessSection lists={lists} live={live} setLive={setLive} />
+            <BusinessSection
+              lists={lists}
+              live={live}
+              setLive={setLive}
+              botPass={registration.captchaToken}
+            />
             <ApplicantSection lists={lists} today={today} />
-            <AccountSection lists={lists} live={live} setLive={setLive} />
+            <AccountSection
+              lists={lists}
+              live={live}
+              setLive={setLive}
+              botPass={registration.captchaToken}
+            />
             <ConsentSection
               captchaKey={registration.captchaKey}
               captchaMissing={registration.captchaMissing}
@@ -115,6 +125,7 @@ export function RegistrationForm(props: { lists: MasterLists; phoneNo: string; t
             ) : null}
             <Button
               type="submit"
+              colorPalette="brand"
               loading={isSubmitting}
               loadingText={t('registration.submitting')}
               alignSelf={{ base: 'stretch', md: 'flex-start' }}

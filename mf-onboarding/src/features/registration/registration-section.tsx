@@ -10,6 +10,8 @@ export interface LiveSectionProps {
   lists: MasterLists;
   live: LiveChecks;
   setLive: SetLiveChecks;
+  /** The bot-check pass once ticked: the checks that tell whether an account exists need it. */
+  botPass: string | null;
 }
 
 /** A titled group of the registration form, two columns wide on larger screens. */

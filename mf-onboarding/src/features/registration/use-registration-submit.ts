@@ -48,6 +48,8 @@ export function useRegistrationSubmit(blocked: boolean) {
   return {
     submit,
     failure,
+    /** The pass of the ticked bot check, until registering spends it. */
+    captchaToken,
     captchaKey,
     captchaMissing: captchaMissing && !captchaToken,
     onCaptcha,

@@ -6,10 +6,12 @@ import { screen, within } from '@testing-library/react';
 
 import { approvedOfferKey } from '../../hooks/use-approved-offer';
 import { PRODUCT_QUERY_KEY } from '../../hooks/use-product';
+import { PUBLISHED_FIGURES_QUERY_KEY } from '../../hooks/use-published-figures';
 import {
   approvedOfferOf,
   draftApplication,
   productOf,
+  publishedFiguresOf,
   renderInPlatform,
 } from '../../testing/test-harness';
 import {
@@ -78,6 +80,7 @@ const application = draftApplication({
 beforeEach(() => {
   queryClient.setQueryDefaults(['master'], { staleTime: Infinity });
   queryClient.setQueryData(PRODUCT_QUERY_KEY, productOf());
+  queryClient.setQueryData(PUBLISHED_FIGURES_QUERY_KEY, publishedFiguresOf());
   queryClient.setQueryData(queryKeys.master.list('naturesOfBusiness'), [
     { id: 4, name: 'Retail trade', nameMs: 'Perdagangan runcit' },
   ]);
@@ -122,8 +125,11 @@ describe('the summary cards', () => {
     queryClient.setQueryDefaults(['application'], { staleTime: 0 });
   });
 
-  it('simulates at the rate the lender set for the product, not a built-in one', () => {
-    queryClient.setQueryData(PRODUCT_QUERY_KEY, productOf({ simulatorMonthlyRateBp: 125 }));
+  it('simulates at the rate the lender publishes, not a built-in one', () => {
+    queryClient.setQueryData(
+      PUBLISHED_FIGURES_QUERY_KEY,
+      publishedFiguresOf({ simulatorMonthlyRateBp: 125 }),
+    );
     renderInPlatform(<LoanSummary application={application} editable />);
     const card = screen.getByTestId('summary-loan');
     // RM10,000 over 12 months at 1.25% a month: RM1,500 interest, RM958.33 a month.
@@ -131,6 +137,16 @@ describe('the summary cards', () => {
     expect(rowValue(card, 'Estimated total repayable')).toContain('11,500.00');
     expect(rowValue(card, 'Simulation rate')).toBe('1.25%');
     expect(card.textContent).toContain('1.25% a month');
+  });
+
+  it('estimates nothing before the published rate is known', () => {
+    queryClient.removeQueries({ queryKey: PUBLISHED_FIGURES_QUERY_KEY });
+    queryClient.setQueryDefaults(PUBLISHED_FIGURES_QUERY_KEY, { enabled: false });
+    renderInPlatform(<LoanSummary application={application} editable />);
+    const card = screen.getByTestId('summary-loan');
+    expect(rowValue(card, 'Estimated monthly instalment')).toBe('-');
+    expect(rowValue(card, 'Simulation rate')).toBe('-');
+    queryClient.setQueryDefaults(PUBLISHED_FIGURES_QUERY_KEY, { enabled: true });
   });
 
   it('labels a director masked identity card as the number and shows their phone', () => {

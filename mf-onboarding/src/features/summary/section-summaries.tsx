@@ -12,7 +12,8 @@ import { Box, SimpleGrid, Stack, Text } from '@lending/ui';
 
 import { useApprovedOffer } from '../../hooks/use-approved-offer';
 import { useMasterList } from '../../hooks/use-master-list';
-import { percentText, useProduct } from '../../hooks/use-product';
+import { percentText } from '../../hooks/use-product';
+import { usePublishedFigures } from '../../hooks/use-published-figures';
 import { SECTION_ROUTES } from '../../journey/application-steps';
 import { ApprovedFigures } from '../../journey/approved-figures';
 import type { Translate } from '../../journey/form-schema';
@@ -52,9 +53,9 @@ function NotProvided() {
 export function LoanSummary({ application, editable }: SectionProps) {
   const t = useFormT();
   const reasonOf = useNameOf(masterApi.loanReasons);
-  const { product } = useProduct();
+  const { figures } = usePublishedFigures();
   const { offer } = useApprovedOffer(application);
-  const rateBp = product?.simulatorMonthlyRateBp ?? null;
+  const rateBp = figures?.rates.simulatorMonthlyRateBp ?? null;
   const estimate =
     application.requestedAmountSen && application.tenureMonths && rateBp !== null
       ? simulateInstalments({

@@ -3,13 +3,14 @@ import { isEditableApplicationStatus } from '@lending/domain';
 import { ErrorNotice, Stack } from '@lending/ui';
 
 import { useReferback } from '../../hooks/use-referback';
+import { useSubmitApplication } from '../../hooks/use-submit-application';
+import { AcknowledgeAndSubmit } from '../../journey/acknowledge-and-submit';
 import { ApplicationFrame } from '../../journey/application-frame';
+import { MissingItems } from '../../journey/missing-items';
 import { mayChange } from '../../journey/referback';
 import { ReferbackNotice, referredName } from '../../journey/referback-notice';
 import { useFormT } from '../../journey/use-form-t';
-import { AcknowledgeAndSubmit } from './acknowledge-and-submit';
 import { DocumentsSummary } from './documents-summary';
-import { MissingItems } from './missing-items';
 import {
   ApplicantSummary,
   CompanySummary,
@@ -19,7 +20,6 @@ import {
   LoanSummary,
 } from './section-summaries';
 import { useApplicationFiles } from './use-application-files';
-import { useSubmitApplication } from './use-submit-application';
 
 export function SummaryPage() {
   return (
@@ -79,7 +79,13 @@ function Summary({
       />
       <MissingItems missing={missing} documentName={documentName} />
       {failure ? <ErrorNotice title={failure} /> : null}
-      <AcknowledgeAndSubmit editable={editable} onSubmit={submit} />
+      <AcknowledgeAndSubmit
+        editable={editable}
+        onSubmit={submit}
+        {...(application.status === 'REFERBACK'
+          ? { submitLabel: t('referback.resubmit.button') }
+          : {})}
+      />
     </Stack>
   );
 }

@@ -103,8 +103,7 @@ export function TinForm({
           <Button
             type="submit"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             disabled={locked}
             loading={busy}
             loadingText={t('eInvoice.validating')}

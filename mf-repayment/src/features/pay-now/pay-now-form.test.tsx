@@ -15,6 +15,7 @@ const DUE: DueNowView = {
   currentInstalmentSen: 51_966,
   maxAmountSen: 1_000_000,
   minAmountSen: 100,
+  settlementSen: null,
   asOf: '2026-11-24',
 };
 
@@ -99,5 +100,40 @@ describe('the pay-instalment-now form', () => {
     expect((screen.getByRole('button', { name: 'Bayar' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('asks for no more than today’s settlement amount and says what each choice means', async () => {
+    // Settling today (RM12,345.50) costs less than every instalment left (RM14,197.33).
+    const due: DueNowView = { ...DUE, maxAmountSen: 1_234_550, settlementSen: 1_234_550 };
+    renderInRemote(<PayNowForm due={due} onPay={async () => null} />, '/pay-instalment-now');
+    expect(screen.getByText(/up to RM 12,345.50, today's early settlement amount/)).toBeTruthy();
+    expect(screen.queryByText(/everything you owe today/)).toBeNull();
+    const choices = screen.getByTestId('pay-choices');
+    expect(within(choices).getByText(/RM 991.45, the amount due now, clears/)).toBeTruthy();
+    expect(within(choices).getByText(/loan stays open/)).toBeTruthy();
+    expect(
+      within(choices).getByText(/RM 12,345.50 pays off the principal still unpaid/),
+    ).toBeTruthy();
+    expect(
+      within(choices)
+        .getByRole('link', { name: /Settle early/ })
+        .getAttribute('href'),
+    ).toBe(`/repayment-schedule?agreementId=${DUE.agreementId}`);
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '12345.51');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      screen.getByText(/cannot be more than RM 12,345.50, today's early settlement amount/),
+    ).toBeTruthy();
+  });
+
+  it('says what each choice means in Bahasa Melayu', () => {
+    setLanguage('MS');
+    const due: DueNowView = { ...DUE, maxAmountSen: 1_234_550, settlementSen: 1_234_550 };
+    renderInRemote(<PayNowForm due={due} onPay={async () => null} />, '/pay-instalment-now');
+    expect(screen.getByText('Maksud setiap pilihan')).toBeTruthy();
+    expect(
+      screen.getByText(/hingga RM 12,345.50, iaitu amaun penyelesaian awal hari ini/),
+    ).toBeTruthy();
   });
 });

@@ -2,16 +2,19 @@ import type { DueNowView, GatewayChannel } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
 import { useT } from '@lending/platform';
 import {
+  Box,
   Button,
   ErrorNotice,
   Field,
   Input,
+  Link,
   Stack,
   SummaryCard,
   SummaryRow,
   Text,
 } from '@lending/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { ChannelChoice } from '../../journey/channel-choice';
 
@@ -54,6 +57,11 @@ export function PayNowForm({ due, onPay }: PayNowFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  // The most one payment may be is today's settlement amount when the loan can be settled: the
+  // wording says so, as paying it here does not close the loan the way settling does.
+  const capKind = due.settlementSen !== null ? 'Settlement' : 'Owed';
+  const limits = { min: formatRinggit(due.minAmountSen), max: formatRinggit(due.maxAmountSen) };
+  const scheduleHref = `/repayment-schedule?agreementId=${encodeURIComponent(due.agreementId)}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +93,21 @@ export function PayNowForm({ due, onPay }: PayNowFormProps) {
       <Text color="gray.700" fontSize="sm">
         {t('payNow.asOf', { date: due.asOf, agreementNo: due.agreementNo })}
       </Text>
+      <Stack gap={2} data-testid="pay-choices">
+        <Text fontWeight="semibold">{t('payNow.choicesTitle')}</Text>
+        <Box as="ul" ps={5} listStyleType="disc" color="gray.700" fontSize="sm">
+          <Box as="li">{t('payNow.choiceDue', { due: formatRinggit(due.dueNowSen) })}</Box>
+          <Box as="li">{t('payNow.choiceMore')}</Box>
+          {due.settlementSen !== null ? (
+            <Box as="li">
+              {t('payNow.choiceSettle', { settlement: formatRinggit(due.settlementSen) })}{' '}
+              <Link asChild color="brand.link">
+                <RouterLink to={scheduleHref}>{t('payNow.settleLink')}</RouterLink>
+              </Link>
+            </Box>
+          ) : null}
+        </Box>
+      </Stack>
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <Stack gap={5}>
           <Field.Root required invalid={problem !== null}>
@@ -103,17 +126,16 @@ export function PayNowForm({ due, onPay }: PayNowFormProps) {
               aria-describedby={hintId}
             />
             <Field.HelperText id={hintId} color="gray.700">
-              {t('payNow.amountHint', {
-                min: formatRinggit(due.minAmountSen),
-                max: formatRinggit(due.maxAmountSen),
-              })}
+              {t(`payNow.amountHint${capKind}`, limits)}
             </Field.HelperText>
             {problem ? (
               <Field.ErrorText>
-                {t(`payNow.${problem}`, {
-                  min: formatRinggit(due.minAmountSen),
-                  max: formatRinggit(due.maxAmountSen),
-                })}
+                {t(
+                  problem === 'amountTooLarge'
+                    ? `payNow.amountTooLarge${capKind}`
+                    : `payNow.${problem}`,
+                  limits,
+                )}
               </Field.ErrorText>
             ) : null}
           </Field.Root>
@@ -121,8 +143,7 @@ export function PayNowForm({ due, onPay }: PayNowFormProps) {
           <Button
             type="submit"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             loading={busy}
             loadingText={t('payNow.starting')}
           >

@@ -1,5 +1,5 @@
 import type { GatewayPaymentView } from '@lending/contracts';
-import { currentLanguage, errorMessage, saveFile, useT } from '@lending/platform';
+import { currentLanguage, errorMessage, httpStatus, saveFile, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import { Button, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
@@ -32,14 +32,20 @@ export function PayInstalmentPage() {
     retry: false,
   });
   const nothingToPay = due.data !== undefined && due.data.maxAmountSen <= 0;
+  // No loan paid out yet (the server refuses with 409): nothing failed, there is nothing to pay.
+  const noLoan = due.data === undefined && due.isError && httpStatus(due.error) === 409;
   return (
     <PageFrame title={t('screens.payInstalment.title')}>
       <Stack gap={5}>
-        <LoadStatus
-          {...loadStatusOf(due)}
-          loadingLabel={t('payNow.loading')}
-          errorTitle={t('payNow.loadFailed')}
-        />
+        {noLoan ? (
+          <Text data-testid="pay-no-loan">{t('payNow.noLoan')}</Text>
+        ) : (
+          <LoadStatus
+            {...loadStatusOf(due)}
+            loadingLabel={t('payNow.loading')}
+            errorTitle={t('payNow.loadFailed')}
+          />
+        )}
         {nothingToPay ? <Text>{t('payNow.nothingOwed')}</Text> : null}
         {due.data && !nothingToPay ? (
           <PayNowForm
@@ -74,9 +80,14 @@ function NoOrder() {
   return (
     <Stack gap={4}>
       <Text>{t('paymentResult.noOrder')}</Text>
-      <Button asChild variant="outline" alignSelf="flex-start">
-        <RouterLink to="/pay-instalment-now">{t('paymentResult.retry')}</RouterLink>
-      </Button>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <Button asChild variant="outline">
+          <RouterLink to="/pay-instalment-now">{t('paymentResult.retry')}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/home">{t('paymentResult.home')}</RouterLink>
+        </Button>
+      </Stack>
     </Stack>
   );
 }

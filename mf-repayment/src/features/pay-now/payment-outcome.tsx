@@ -82,8 +82,7 @@ export function PaymentOutcome({ payment, onReceipt }: PaymentOutcomeProps) {
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           {onReceipt ? (
             <Button
-              bg="brand.secondaryFill"
-              color="white"
+              colorPalette="brand"
               loading={receiptState === 'busy'}
               onClick={() => {
                 setReceiptState('busy');
@@ -127,7 +126,7 @@ export function PaymentOutcome({ payment, onReceipt }: PaymentOutcomeProps) {
         </div>
         {details}
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-          <Button asChild bg="brand.secondaryFill" color="white">
+          <Button asChild colorPalette="brand">
             <RouterLink to={settling ? scheduleHref : '/pay-instalment-now'}>
               {t('paymentResult.retry')}
             </RouterLink>

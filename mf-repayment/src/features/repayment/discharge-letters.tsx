@@ -23,8 +23,7 @@ function LetterRow({ letter }: { letter: DischargeLetterView }) {
       </Text>
       <Button
         alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-        bg="brand.secondaryFill"
-        color="white"
+        colorPalette="brand"
         loading={state === 'busy'}
         loadingText={t('discharge.downloading')}
         aria-label={t('discharge.downloadLabel', { version: letter.version })}

@@ -6,6 +6,7 @@ import { LoadStatus, PageFrame, Stack } from '@lending/ui';
 import { AccountChooser, BackHome, NoLoanYet, useChosenAccount } from './account-chooser';
 import { DischargeLetters } from './discharge-letters';
 import { LetterList } from './letters-view';
+import { MessageList } from './messages-view';
 import { PaymentHistoryList } from './payment-history-view';
 import { repaymentApi } from './repayment-api';
 import { StatementDownloads } from './statement-downloads';
@@ -18,7 +19,11 @@ async function downloadReceipt(payment: PaymentHistoryItem) {
 
 async function downloadLetter(letter: CollectionLetterView) {
   const blob = await repaymentApi.letter(letter.id);
-  const prefix = letter.kind === 'ARREARS' ? 'arrears-notice' : 'default-notice';
+  const prefix = {
+    ARREARS: 'arrears-notice',
+    DEFAULT: 'default-notice',
+    TERMINATION: 'termination-notice',
+  }[letter.kind];
   saveFile(blob, `${prefix}-${letter.version}.pdf`);
 }
 
@@ -93,6 +98,7 @@ export function PaymentHistoryPage() {
           />
         ) : null}
         {letters.data ? <LetterList items={letters.data.items} download={downloadLetter} /> : null}
+        {chosen ? <MessageList agreementId={chosen.agreementId} /> : null}
       </Stack>
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 import {
+  type BorrowerMessagesResponse,
   COLLECTION_PATHS,
   type CollectionLettersResponse,
   type DischargeLettersResponse,
@@ -36,6 +37,11 @@ export const repaymentApi = {
   },
   async letters(agreementId: string): Promise<CollectionLettersResponse> {
     return (await api.core.get<CollectionLettersResponse>(COLLECTION_PATHS.letters(agreementId)))
+      .data;
+  },
+  /** The messages and letters sent to the borrower about the loan, newest first. */
+  async messages(agreementId: string): Promise<BorrowerMessagesResponse> {
+    return (await api.core.get<BorrowerMessagesResponse>(COLLECTION_PATHS.messages(agreementId)))
       .data;
   },
   /** A letter's PDF as bytes, with the borrower's token. */
@@ -85,6 +91,9 @@ export const repaymentApi = {
     ).data;
   },
 };
+
+/** The messages sent about the loan: under the repayment keys so they refresh with them. */
+export const messagesKey = (agreementId: string) => ['repayment', 'messages', agreementId] as const;
 
 /** The discharge letters' cache entry, under the repayment keys so it is refreshed with them. */
 export const dischargeLettersKey = (agreementId: string) =>

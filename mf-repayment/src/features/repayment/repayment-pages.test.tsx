@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 
 import { renderInRemote } from '../../testing/render';
 import { PaymentHistoryPage } from './payment-history-page';
-import { dischargeLettersKey } from './repayment-api';
+import { dischargeLettersKey, messagesKey } from './repayment-api';
 import { RepaymentSchedulePage } from './repayment-schedule-page';
 import { SettleNow } from './settle-now';
 
@@ -255,8 +255,29 @@ describe('the payment history page', () => {
         },
       ],
     });
+    cached(messagesKey('agr-1'), {
+      agreementId: 'agr-1',
+      items: [
+        {
+          id: 'contact-1',
+          channel: 'LETTER',
+          kind: 'ARREARS_NOTICE',
+          subject: 'Notice of arrears: agreement AG-1',
+          body: 'Amount overdue RM 550.12.',
+          letterId: 'letter-1',
+          language: 'EN',
+          businessDate: '2027-03-16',
+          at: '2027-03-16T00:00:01.000Z',
+        },
+      ],
+    });
     renderInRemote(<PaymentHistoryPage />, '/payment-history');
     expect(await screen.findByText('RC-000007')).toBeTruthy();
+    // Every message sent about the loan, as the contact log holds it.
+    const messages = screen.getByRole('region', { name: 'Messages we sent you' });
+    expect(within(messages).getByText('Notice of arrears: agreement AG-1')).toBeTruthy();
+    expect(within(messages).getByText(/^Notice of arrears · Sent .* by letter$/)).toBeTruthy();
+    expect(within(messages).getByText('Amount overdue RM 550.12.')).toBeTruthy();
     // The notice sent after a missed due date sits under the payments, to download.
     const letters = screen.getByTestId('letters');
     expect(within(letters).getByText('Notice of arrears')).toBeTruthy();

@@ -143,6 +143,24 @@ describe('the repayment schedule', () => {
     expect(screen.getByText('Closed')).toBeTruthy();
   });
 
+  it('offers the payment of a terminated loan’s whole balance, and says it is terminated', () => {
+    setLanguage('MS');
+    renderInRemote(
+      <ScheduleSummary
+        schedule={{ ...SCHEDULE, accountStatus: 'TERMINATED', interestRebatedSen: 20_000 }}
+      />,
+      '/repayment-schedule',
+    );
+    expect(screen.getByText('Ditamatkan: keseluruhan baki perlu dibayar')).toBeTruthy();
+    // Nothing falls due later: no next payment, and what is due now is the whole balance.
+    expect(screen.queryByTestId('summary-next')).toBeNull();
+    expect(screen.getByText('Perlu dibayar sekarang (seluruh baki)')).toBeTruthy();
+    expect(screen.getByText('Faedah tidak dikenakan (penamatan)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bayar sekarang' }).getAttribute('href')).toBe(
+      '/pay-instalment-now?agreementId=agr-1',
+    );
+  });
+
   it('lists the instalments in a captioned table with each status in words', () => {
     matchEveryMediaQuery(true);
     renderInRemote(<InstalmentList instalments={INSTALMENTS} />, '/repayment-schedule');

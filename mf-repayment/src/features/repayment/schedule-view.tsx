@@ -39,18 +39,23 @@ export function nextInstalment(
 export function ScheduleSummary({ schedule }: { schedule: RepaymentScheduleResponse }) {
   const { t } = useT('mf-repayment');
   const language = useLanguage();
-  const next = nextInstalment(schedule.instalments);
+  // After termination nothing is due later: the whole balance is due now.
+  const terminated = schedule.accountStatus === 'TERMINATED';
+  const next = terminated ? null : nextInstalment(schedule.instalments);
   const money = (sen: number, key: string) => (
     <span data-testid={`summary-${key}`}>{formatRinggit(sen)}</span>
   );
-  const canPay = schedule.accountStatus === 'ACTIVE' && schedule.outstandingSen > 0;
+  // A terminated loan's whole balance is due: it is paid like any other.
+  const canPay =
+    (schedule.accountStatus === 'ACTIVE' || schedule.accountStatus === 'TERMINATED') &&
+    schedule.outstandingSen > 0;
   return (
     <SummaryCard
       title={t('schedule.summaryTitle')}
       testId="schedule-summary"
       action={
         canPay ? (
-          <Button asChild bg="brand.secondaryFill" color="white">
+          <Button asChild colorPalette="brand">
             <RouterLink to={payNowHref(schedule.agreementId)}>{t('schedule.payNow')}</RouterLink>
           </Button>
         ) : null
@@ -86,7 +91,7 @@ export function ScheduleSummary({ schedule }: { schedule: RepaymentScheduleRespo
         ) : null}
         {schedule.interestRebatedSen > 0 ? (
           <SummaryRow
-            label={t('schedule.rebated')}
+            label={t(terminated ? 'schedule.rebatedOnTermination' : 'schedule.rebated')}
             value={money(schedule.interestRebatedSen, 'rebated')}
           />
         ) : null}
@@ -105,7 +110,7 @@ export function ScheduleSummary({ schedule }: { schedule: RepaymentScheduleRespo
         ) : null}
         {schedule.amountDue.dueNowSen > 0 ? (
           <SummaryRow
-            label={t('schedule.dueNow')}
+            label={t(terminated ? 'schedule.dueNowTerminated' : 'schedule.dueNow')}
             value={money(schedule.amountDue.dueNowSen, 'due-now')}
           />
         ) : null}

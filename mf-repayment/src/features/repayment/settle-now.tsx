@@ -46,8 +46,7 @@ export function SettleNow({ quote, onSettle }: SettleNowProps) {
           <Button
             type="submit"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            bg="brand.secondaryFill"
-            color="white"
+            colorPalette="brand"
             loading={busy}
             loadingText={t('settlement.starting')}
           >

@@ -5,6 +5,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  Navigate,
   Route,
   Routes,
   useLocation,

@@ -4,7 +4,7 @@
  * staff member and approved by another), and statements of account. Figures in integer sen; dates
  * `YYYY-MM-DD` (the Malaysian business date); instants ISO.
  */
-import type { StaffRole } from '@lending/domain';
+import type { CreditRefundStatus, StaffActionVerdict, StaffRole } from '@lending/domain';
 
 import type { LoanAccountStatus, ScheduleInstalmentView } from './repayments';
 
@@ -30,6 +30,13 @@ export const ACCOUNT_PATHS = {
   /** POST: a second staff member approves, or rejects, a proposed waiver or write-off. */
   approve: (requestId: string) => `${ADMIN}/accountDetails/adjustments/${requestId}/approve`,
   reject: (requestId: string) => `${ADMIN}/accountDetails/adjustments/${requestId}/reject`,
+  /** GET: a closed account's credit, where a refund goes, and its refunds; POST: propose
+   *  refunding the whole credit. */
+  refunds: (accountDetailsId: string) =>
+    `${ADMIN}/accountDetails/creditRefunds/accountDetailsId/${accountDetailsId}`,
+  /** POST: a second finance member approves (the refund is booked), or rejects, a refund. */
+  approveRefund: (refundId: string) => `${ADMIN}/accountDetails/creditRefunds/${refundId}/approve`,
+  rejectRefund: (refundId: string) => `${ADMIN}/accountDetails/creditRefunds/${refundId}/reject`,
 } as const;
 
 /** `en` or `bm`, as the spec names the statement's languages. */
@@ -53,9 +60,13 @@ export const ACCOUNT_READER_ROLES: readonly StaffRole[] = [
   'CREDIT_OFFICER',
   'APPROVER',
   'CUSTOMER_SERVICE',
+  'FINANCE',
 ];
 export const ADJUSTMENT_PROPOSER_ROLES: readonly StaffRole[] = ['ADMIN', 'CREDIT_OFFICER'];
 export const ADJUSTMENT_APPROVER_ROLES: readonly StaffRole[] = ['ADMIN', 'APPROVER'];
+/** Money paid back out: finance proposes; another finance member, or an admin, approves. */
+export const REFUND_PROPOSER_ROLES: readonly StaffRole[] = ['FINANCE'];
+export const REFUND_APPROVER_ROLES: readonly StaffRole[] = ['FINANCE', 'ADMIN'];
 
 export interface AccountDetails {
   /** The loan account's id (the spec's accountDetailsId). */
@@ -124,6 +135,8 @@ export interface AccountAdjustment {
   decisionNote: string | null;
   /** Where an approved waiver went: late charges per instalment. */
   lines: { instalmentNo: number; amountSen: number }[];
+  /** Whether the caller may approve or reject it now (an approver's role, not its proposer). */
+  actions: { decide: StaffActionVerdict };
 }
 
 export interface WaiverChargesResponse {
@@ -134,6 +147,8 @@ export interface WaiverChargesResponse {
   /** Late charges charged and neither paid nor waived, today. */
   lateChargesOutstandingSen: number;
   items: AccountAdjustment[];
+  /** Whether the caller may propose a waiver or a write-off now, and why not. */
+  actions: { proposeWaiver: StaffActionVerdict; proposeWriteOff: StaffActionVerdict };
 }
 
 /** Waiver: 1 sen up to the late charges outstanding; a reason of 5 to 500 characters. */
@@ -180,4 +195,52 @@ export interface StatementSearchResponse {
   total: number;
   currentPage: number;
   pageSize: number;
+}
+
+/** The account a refund is paid to: the one the loan was paid out to (its last 4 digits only). */
+export interface RefundBankAccount {
+  bankName: string;
+  accountName: string;
+  accountLast4: string;
+}
+
+export interface CreditRefundView {
+  id: string;
+  status: CreditRefundStatus;
+  amountSen: number;
+  reason: string;
+  paidTo: RefundBankAccount;
+  proposedBy: string;
+  proposedByName: string | null;
+  proposedAt: string;
+  decidedBy: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  /** The business date an approved refund was booked on; null otherwise. */
+  businessDate: string | null;
+  /** The refund's reference on the statement of account. */
+  reference: string;
+  /** Whether the refund letter has gone to the borrower (an approved refund only). */
+  letterSent: boolean;
+  actions: { decide: StaffActionVerdict };
+}
+
+export interface CreditRefundsResponse {
+  accountDetailsId: string;
+  agreementId: string;
+  agreementNo: string;
+  status: LoanAccountStatus;
+  /** Credit kept on the account today (money received beyond what the loan needed). */
+  creditSen: number;
+  /** Where a refund would be paid; null when the loan has no confirmed payout. */
+  nominatedAccount: RefundBankAccount | null;
+  items: CreditRefundView[];
+  actions: { propose: StaffActionVerdict };
+}
+
+/** The refund of the whole credit: `amountSen` must equal the credit kept. */
+export interface ProposeRefundBody {
+  amountSen: number;
+  reason: string;
 }

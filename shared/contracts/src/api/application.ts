@@ -54,10 +54,12 @@ export const APPLICATION_PATHS = {
   adminCancel: (applicationId: string) =>
     `/arkcash/admin/api/v1.0/application/${applicationId}/status/cancel`,
   organizationByUser: (userId: string) => `/api/organization/user/${userId}`,
-  organizationByEmail: (email: string) =>
-    `/api/organization/user/email/${encodeURIComponent(email)}`,
+  /** POST `{ email }`: the organization registered with an email (own, or staff). The spec's
+   *  GET carried the email in its address. */
+  organizationByEmail: '/api/organization/user/email',
   organization: (organizationId: string) => `/api/organization/${organizationId}/`,
-  /** GET ?newBusinessRegistrationNo=...: whether a business is already registered. */
+  /** GET ?newBusinessRegistrationNo=... with a bot-check pass (`BOT_CHECK_HEADER`): whether a
+   *  business is already registered. */
   checkOrganizationExistence: '/api/auth/check-organization-existence',
 } as const;
 

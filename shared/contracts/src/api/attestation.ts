@@ -2,7 +2,19 @@
 // watches it to the end and explains their own loan back, or books a call with an officer; staff
 // review the evidence and approve it.
 
+import type { StaffRole } from '@lending/domain';
+
 export const ATTESTATION_LANGUAGES = ['EN', 'MS'] as const;
+
+/** Who reviews attestations, who keeps the officers' calendar and holds calls, who replaces the
+ *  video (the routes' rules, which the back office's menus follow). */
+export const ATTESTATION_REVIEWER_ROLES: readonly StaffRole[] = [
+  'ADMIN',
+  'CREDIT_OFFICER',
+  'APPROVER',
+];
+export const ATTESTATION_OFFICER_ROLES: readonly StaffRole[] = ['ADMIN', 'CREDIT_OFFICER'];
+export const ATTESTATION_VIDEO_ROLES: readonly StaffRole[] = ['ADMIN'];
 export type AttestationLanguage = (typeof ATTESTATION_LANGUAGES)[number];
 export type AttestationOption = 'VIDEO' | 'LIVE_CALL';
 
@@ -13,8 +25,11 @@ export const ATTESTATION_PATHS = {
   ofAgreement: (agreementId: string) => `/api/attestation/${agreementId}`,
   /** POST `{ option }`: the live call or the video. */
   option: (agreementId: string) => `/api/attestation/${agreementId}/option`,
-  /** GET streams the current video (`take=1`, `agreementId`, `token` query; HTTP Range). */
+  /** GET streams the current video (`take=1`, `language`; HTTP Range), with the bearer or a
+   *  `link` minted by `videoLink`. */
   video: '/api/file/attestationVideo',
+  /** POST `{ language? }`: a short-lived link the video element streams the video with. */
+  videoLink: '/api/file/attestationVideo/link',
   /** GET WebVTT captions (EN or MS). */
   captions: (language: AttestationLanguage | string) =>
     `/api/file/attestationVideo/captions/${language}`,

@@ -91,6 +91,8 @@ export interface DecisionOption {
   decision: StaffDecision;
   allowed: boolean;
   reason?: DecisionRefusal;
+  /** With `alreadyApproved`: the level of this offer the caller approved. */
+  approvedLevel?: number;
 }
 
 export interface OfferView {

@@ -1,3 +1,5 @@
+import type { StaffActionVerdict, StaffRole } from '@lending/domain';
+
 /**
  * Disbursement (spec sections 3 and 9, DOMAIN.md): the back office's queue of signed agreements
  * waiting for their payout. One staff member records the payout (the net amount is the domain
@@ -91,7 +93,7 @@ export interface RepaymentScheduleView {
 
 export interface LoanAccountView {
   id: string;
-  status: 'ACTIVE' | 'CLOSED' | 'WRITEOFF';
+  status: 'ACTIVE' | 'CLOSED' | 'WRITEOFF' | 'TERMINATED';
   disbursedOn: string;
   firstDueDate: string;
 }
@@ -102,10 +104,14 @@ export interface DisbursementDetail extends DisbursementQueueItem {
   payouts: PayoutView[];
   account: LoanAccountView | null;
   schedule: RepaymentScheduleView | null;
-  /** What the caller may do now: record (no live payout) or confirm (someone else recorded). */
-  canRecord: boolean;
-  canConfirm: boolean;
+  /** What the caller may do now, and for each they may not, why: record a payout (a maker's
+   *  role, none waiting) and confirm one (a checker's role, recorded by someone else). */
+  actions: { record: StaffActionVerdict; confirm: StaffActionVerdict };
 }
+
+/** Who records a payout (the maker) and who confirms it (the checker, never the maker). */
+export const PAYOUT_MAKER_ROLES: readonly StaffRole[] = ['ADMIN', 'CREDIT_OFFICER'];
+export const PAYOUT_CHECKER_ROLES: readonly StaffRole[] = ['ADMIN', 'APPROVER'];
 
 export interface RecordPayoutRequest {
   /** The agreement version the maker read. */

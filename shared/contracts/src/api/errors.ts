@@ -36,6 +36,10 @@ export const API_ERROR_CODES = [
   'TERMS_REFUSED',
   /** The offer's all-in rate passes the cap: the approver must say they reviewed it. */
   'COMPLIANCE_REVIEW_REQUIRED',
+  /** The applicant has not passed identity verification (eKYC): no approval yet. */
+  'EKYC_REQUIRED',
+  /** A guarantor has not passed identity verification (eKYC): no payout yet. */
+  'GUARANTOR_EKYC_REQUIRED',
   'SLOT_NOT_BOOKABLE',
   'SETTINGS_INVALID',
   /** The settings were changed by someone else since the caller read them. */
@@ -51,6 +55,14 @@ export const API_ERROR_CODES = [
   'REFERBACK_NOT_REFERRED',
   // Staff accounts and the second factor of staff sign-in.
   'SIGN_IN_CHALLENGE_EXPIRED',
+  /** Too many failed sign-ins of this account, from anywhere: locked for a while. */
+  'SIGN_IN_LOCKED',
+  /** The half-way sign-in step was spent already (it opens one session at most). */
+  'SIGN_IN_CHALLENGE_USED',
+  /** An access token sent in a URL's query: refused, whatever it opens. */
+  'TOKEN_IN_ADDRESS',
+  /** A file link that is not for this file, has ended, or whose session has. */
+  'FILE_LINK_INVALID',
   'TOTP_CODE_INVALID',
   'TOTP_CODE_REPLAYED',
   'RECOVERY_CODE_INVALID',
@@ -69,6 +81,8 @@ export const API_ERROR_CODES = [
   'SIGNING_CODE_LIMIT',
   'GUARANTOR_LINK_INVALID',
   'GUARANTOR_NOT_VERIFIED',
+  /** A signing code asked for before the signer opened every document they sign or accept. */
+  'DOCUMENTS_NOT_OPENED',
   // Agreement documents: the document moved on since the signer read it, a second signature by
   // the same signer, signing before the document exists or after it was closed.
   'DOCUMENT_CHANGED',
@@ -124,6 +138,13 @@ export const API_ERROR_CODES = [
   'ADJUSTMENT_DECIDED',
   'ADJUSTMENT_PENDING',
   'ADJUSTMENT_SAME_STAFF',
+  // Credit refunds: not found, already decided, one already waiting, the approver is the
+  // proposer, or refused by the money rules (a closed account's whole credit only).
+  'REFUND_NOT_FOUND',
+  'REFUND_DECIDED',
+  'REFUND_PENDING',
+  'REFUND_SAME_STAFF',
+  'REFUND_REFUSED',
   /** The regulator's return would hold a bad row (a value missing or outside its list): the
    *  refusal lists every one, and nothing is exported. */
   'IDEAL_EXPORT_REFUSED',
@@ -153,9 +174,24 @@ export const API_ERROR_CODES = [
   // not more than 28 days in default, or has a notice already).
   'COLLECTION_LETTER_NOT_FOUND',
   'DEFAULT_NOTICE_REFUSED',
+  'CONTACT_REFUSED',
+  'PROMISE_REFUSED',
+  'PROMISE_OPEN',
+  'TERMINATION_REFUSED',
+  'TERMINATION_PENDING',
+  'TERMINATION_NOT_FOUND',
+  'TERMINATION_DECIDED',
+  'TERMINATION_SAME_STAFF',
   // JomPAY: an import not found, and a sandbox file asked of a real biller.
   'JOMPAY_IMPORT_NOT_FOUND',
   'JOMPAY_SANDBOX_ONLY',
+  // The contact inbox: no such message; it changed since the caller read it; closed; the staff
+  // member named cannot hold it; an answer kept but not emailed (send it again).
+  'CONTACT_MESSAGE_NOT_FOUND',
+  'CONTACT_MESSAGE_CHANGED',
+  'CONTACT_MESSAGE_CLOSED',
+  'CONTACT_ASSIGNEE_REFUSED',
+  'CONTACT_REPLY_NOT_SENT',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

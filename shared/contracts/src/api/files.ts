@@ -58,9 +58,18 @@ export interface UploadedFile {
 export const FILE_PATHS = {
   /** POST multipart: fields applicationId, fileType, then file. */
   upload: '/arkcash/api/v1.0/file',
-  /** GET streams the file (bearer, or `?token=` to open it in a new tab); DELETE removes it. */
+  /** GET streams the file (bearer, or `?link=` minted by `link`); DELETE removes it. */
   byId: (fileId: string) => `/api/file/${fileId}`,
+  /** POST: a short-lived link (`FileLink`) that downloads this one file as the caller. */
+  link: (fileId: string) => `/api/file/${fileId}/link`,
   byEntity: (applicationId: string) => `/api/file/entity/${applicationId}`,
   requiredByOrganization: (organizationType: OrganizationType) =>
     `/api/file/getRequiredFileListByOrganization/${organizationType}`,
 } as const;
+
+/** A short-lived address that opens one file (or the attestation video) as the person who asked
+ *  for it: never the bearer itself. */
+export interface FileLink {
+  url: string;
+  expiresAt: string;
+}

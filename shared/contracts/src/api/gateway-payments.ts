@@ -33,8 +33,10 @@ export interface DueNowView {
   overdueSen: number;
   lateChargesSen: number;
   currentInstalmentSen: number;
-  /** The most one payment may be: everything still owed today. */
+  /** The most one payment may be: everything still owed today, never more than settling. */
   maxAmountSen: number;
+  /** Today's early settlement amount (null when the loan cannot be settled today). */
+  settlementSen: number | null;
   /** The least one payment may be (the gateway's minimum). */
   minAmountSen: number;
   /** The business date the figures are for (YYYY-MM-DD). */

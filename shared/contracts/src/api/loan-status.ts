@@ -60,6 +60,8 @@ export interface HomeLoanStatusView {
   interviewScheduled: boolean;
   /** ATTESTATION_COMPLETED: whether direct debit is set up. */
   directDebitReady: boolean;
+  /** PAYMENT_DISBURSED: the agreement was terminated and its whole balance is due now. */
+  accountTerminated: boolean;
 }
 
 export interface HomeLoanApplication {
@@ -130,10 +132,30 @@ export interface LoanHistoryAgreement {
   eCertificateIssued: boolean;
 }
 
+/** What happened to the loan after approval: paid out, repaid, settled early, closed, written off. */
+export type LoanLifeEvent =
+  'PAID_OUT' | 'REPAID' | 'SETTLED' | 'TERMINATED' | 'CLOSED' | 'WRITTEN_OFF';
+
+export interface LoanLifeEntry {
+  event: LoanLifeEvent;
+  at: string;
+  /** PAID_OUT: the amount paid into the account; REPAID: everything paid so far, the last
+   *  payment's time as `at`; null for the other events. */
+  amountSen: number | null;
+}
+
+/** The loan account an agreement became once paid out, and its life so far, oldest first. */
+export interface LoanHistoryAccount {
+  status: 'ACTIVE' | 'CLOSED' | 'WRITEOFF' | 'TERMINATED';
+  life: LoanLifeEntry[];
+}
+
 export interface LoanHistoryDetail extends LoanHistoryItem {
   timeline: LoanTimelineEntry[];
   /** Null before approval (and for an application that never became an agreement). */
   agreement?: LoanHistoryAgreement | null;
+  /** Null until the loan is paid out. */
+  account?: LoanHistoryAccount | null;
 }
 
 export interface LoanStatusCheckResponse {

@@ -10,7 +10,7 @@ import type { Gender, IdentityCardType, OrganizationType } from './application';
 export const REGISTRATION_PATHS = {
   eligibilityCheck: '/api/eligibility/check',
   register: '/api/onboarding/register',
-  /** GET ?newBusinessRegistrationNo=...: `{ exists }`. */
+  /** GET ?newBusinessRegistrationNo=... with a bot-check pass (`BOT_CHECK_HEADER`): `{ exists }`. */
   checkOrganizationExistence: '/api/auth/check-organization-existence',
   /** GET ?partnerId=...: `{ valid }`. */
   checkPartner: '/api/onboarding/partner-check',

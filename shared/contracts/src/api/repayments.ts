@@ -44,7 +44,7 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 export const INSTALMENT_STATUSES = ['PAID', 'OVERDUE', 'DUE', 'PARTLY_PAID', 'UNPAID'] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
-export type LoanAccountStatus = 'ACTIVE' | 'CLOSED' | 'WRITEOFF';
+export type LoanAccountStatus = 'ACTIVE' | 'CLOSED' | 'WRITEOFF' | 'TERMINATED';
 
 /** Where the allocation of a payment went: late charges first, then interest, then principal,
  *  oldest instalment first; what is left stays on the account as CREDIT. */

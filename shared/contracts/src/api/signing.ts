@@ -19,7 +19,47 @@ export const SIGNING_PATHS = {
   guarantorRequestCode: (guarantorId: string) =>
     `/api/agreement/guarantor/${guarantorId}/request-tac`,
   guarantorSign: (guarantorId: string) => `/api/agreement/guarantor/${guarantorId}/sign`,
+  /** GET: a document the borrower signs or accepts, as the signing screen shows it; recorded
+   *  as opened by them. */
+  readDocument: (agreementId: string, kind: SigningDocumentKind | ':kind') =>
+    `/api/agreement/${agreementId}/signing/documents/${kind}`,
+  /** GET (the guarantor's link as bearer): a document the guarantor signs or accepts; recorded
+   *  as opened by them. */
+  guarantorReadDocument: (guarantorId: string, kind: SigningDocumentKind | ':kind') =>
+    `/api/agreement/guarantor/${guarantorId}/documents/${kind}`,
 } as const;
+
+/**
+ * What a signer reads before a signing code is sent: the document they sign (the agreement, or a
+ * guarantor's own deed of guarantee) and the notices they accept with it (the personal data
+ * protection notice; the borrower, the loan terms too), each in the version frozen with the
+ * agreement. The server records when each signer first opened each one.
+ */
+export const SIGNING_DOCUMENT_KINDS = [
+  'AGREEMENT',
+  'GUARANTEE',
+  'PDP_NOTICE',
+  'LOAN_TERMS',
+] as const;
+export type SigningDocumentKind = (typeof SIGNING_DOCUMENT_KINDS)[number];
+
+export const BORROWER_SIGNING_DOCUMENTS: readonly SigningDocumentKind[] = [
+  'AGREEMENT',
+  'PDP_NOTICE',
+  'LOAN_TERMS',
+];
+export const GUARANTOR_SIGNING_DOCUMENTS: readonly SigningDocumentKind[] = [
+  'GUARANTEE',
+  'PDP_NOTICE',
+];
+
+export interface SigningDocument {
+  kind: SigningDocumentKind;
+  /** The SHA-256 of the bytes the signer reads. */
+  sha256: string;
+  /** When this signer first opened these bytes; null until they have. */
+  openedAt: string | null;
+}
 
 /** Where a guarantor's link is opened (the first screen of their journey). */
 export const GUARANTOR_LINK_PATH = '/guarantor-signing/identity-verification';
@@ -51,6 +91,8 @@ export interface SigningState {
   /** The SHA-256 of the document the signer reads; sent back when signing. */
   documentSha256: string;
   guarantors: GuarantorProgress[];
+  /** What the borrower reads before the code is sent (in that order), and whether they have. */
+  documents: SigningDocument[];
 }
 
 export interface SigningCodeSent {
@@ -73,6 +115,9 @@ export interface GuarantorLinkState {
   /** The eKYC outcome: null before a try, else PASSED or FAILED (with the reason). */
   identity: { state: 'PENDING' | 'PASSED' | 'FAILED'; message: string | null } | null;
   documentSha256: string | null;
+  /** What the guarantor reads before the code is sent, once their identity is verified (none
+   *  before). */
+  documents: SigningDocument[];
   expiresAt: string;
 }
 

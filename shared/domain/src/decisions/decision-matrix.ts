@@ -6,8 +6,15 @@ import { transition } from '../status/state-machine';
 import type { ApprovalBand } from './approval-levels';
 import { approvalLevelsFor } from './approval-levels';
 
-/** Back-office roles. Applicants and guarantors are not staff. */
-export const STAFF_ROLES = ['ADMIN', 'CREDIT_OFFICER', 'APPROVER', 'CUSTOMER_SERVICE'] as const;
+/** Back-office roles. Applicants and guarantors are not staff. FINANCE pays money back out
+ *  (credit left on a closed account). */
+export const STAFF_ROLES = [
+  'ADMIN',
+  'CREDIT_OFFICER',
+  'APPROVER',
+  'CUSTOMER_SERVICE',
+  'FINANCE',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_DECISIONS = [

@@ -1,13 +1,14 @@
 import {
   ageOn,
   formatNric,
+  groupNricAsTyped,
   isKnownPlaceOfBirthCode,
   isValidNric,
   maskNric,
   maskNricInText,
   normalizeNric,
+  NRIC_TYPED_MAX_LENGTH,
   parseNric,
-  validateDirectorIc,
   validatePassport,
 } from './nric';
 
@@ -124,14 +125,27 @@ describe('passport', () => {
   });
 });
 
-describe('director IC', () => {
-  it('accepts a director IC of exactly 12 digits', () => {
-    expect(validateDirectorIc('900101145677')).toEqual({ ok: true, ic: '900101145677' });
+describe('an NRIC as typed', () => {
+  it('groups the digits 6-2-4 as they are typed, with no hyphen after the last', () => {
+    expect(groupNricAsTyped('9')).toBe('9');
+    expect(groupNricAsTyped('900101')).toBe('900101');
+    expect(groupNricAsTyped('9001011')).toBe('900101-1');
+    expect(groupNricAsTyped('90010114')).toBe('900101-14');
+    expect(groupNricAsTyped('900101145677')).toBe('900101-14-5677');
   });
 
-  it('rejects a director IC that is not 12 digits', () => {
-    expect(validateDirectorIc('90010114567')).toEqual({ ok: false, reason: 'format' });
-    expect(validateDirectorIc('900101-14-5677')).toEqual({ ok: false, reason: 'format' });
-    expect(validateDirectorIc('9001011456777')).toEqual({ ok: false, reason: 'format' });
+  it('counts digits only toward the twelve, whatever separators were typed or pasted', () => {
+    expect(groupNricAsTyped('900101-14-5677')).toBe('900101-14-5677');
+    expect(groupNricAsTyped(' 900101 14 5677 ')).toBe('900101-14-5677');
+    expect(groupNricAsTyped('900101-14-56778')).toBe('900101-14-5677');
+    expect(groupNricAsTyped('900101-14-5677').length).toBe(NRIC_TYPED_MAX_LENGTH);
+  });
+
+  it('reads the same number typed with or without hyphens (a director’s too)', () => {
+    const plain = parseNric('900101145677');
+    expect(parseNric('900101-14-5677')).toEqual(plain);
+    expect(parseNric(groupNricAsTyped('900101145677'))).toEqual(plain);
+    expect(parseNric('90010114567')).toEqual({ ok: false, reason: 'format' });
+    expect(parseNric('900101-14-567')).toEqual({ ok: false, reason: 'format' });
   });
 });

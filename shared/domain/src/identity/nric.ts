@@ -21,6 +21,21 @@ export type NricResult = { ok: true; nric: Nric } | { ok: false; reason: NricInv
 /** Two-digit years up to this one read as 20xx, later ones as 19xx. */
 export const NRIC_LAST_21ST_CENTURY_YEAR = 35;
 
+/** The digits of a MyKad number. */
+export const NRIC_DIGITS = 12;
+/** The longest a MyKad number may be typed: its twelve digits and the two hyphens between. */
+export const NRIC_TYPED_MAX_LENGTH = NRIC_DIGITS + 2;
+
+/**
+ * What an NRIC field keeps of what was typed or pasted: its digits, at most twelve, grouped
+ * `YYMMDD-PB-###G` as far as they go, with no hyphen after the last digit (so Backspace deletes
+ * digits, never a hyphen that comes back). Hyphens never count toward the twelve.
+ */
+export function groupNricAsTyped(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, NRIC_DIGITS);
+  return [digits.slice(0, 6), digits.slice(6, 8), digits.slice(8)].filter(Boolean).join('-');
+}
+
 /** The digits of an NRIC typed with or without hyphens and spaces. */
 export function normalizeNric(input: string): string {
   return input.replace(/[\s-]/g, '');
@@ -106,12 +121,4 @@ export function validatePassport(input: string): PassportResult {
   return /^[A-Z0-9]{6,12}$/.test(passport)
     ? { ok: true, passport }
     : { ok: false, reason: 'format' };
-}
-
-export type DirectorIcResult = { ok: true; ic: string } | { ok: false; reason: 'format' };
-
-/** A director's identity card number: exactly twelve digits, nothing else. */
-export function validateDirectorIc(input: string): DirectorIcResult {
-  const ic = input.trim();
-  return /^\d{12}$/.test(ic) ? { ok: true, ic } : { ok: false, reason: 'format' };
 }

@@ -160,6 +160,13 @@ describe('home screen loan status', () => {
     });
   });
 
+  it('payment disbursed, terminated: the card says the whole balance is due', () => {
+    expect(homeLoanStatus(input('APPROVED', 'DISBURSED', 'TERMINATED'))).toEqual({
+      state: 'PAYMENT_DISBURSED',
+      accountTerminated: true,
+    });
+  });
+
   it('completed: the loan is fully paid and the user may apply again', () => {
     expect(homeLoanStatus(input('APPROVED', 'DISBURSED', 'CLOSED'))).toEqual({
       state: 'COMPLETED',

@@ -73,6 +73,8 @@ export type HomeLoanStatus =
     }
   | { state: 'REQUESTED_FOR_INTERVIEW'; interviewScheduled: boolean }
   | { state: 'ATTESTATION_COMPLETED'; directDebitReady: boolean }
+  /** `accountTerminated`: staff terminated the agreement; its whole balance is due now. */
+  | { state: 'PAYMENT_DISBURSED'; accountTerminated?: true }
   | {
       state: Exclude<
         HomeLoanState,
@@ -81,6 +83,7 @@ export type HomeLoanStatus =
         | 'APPLICATION_INCOMPLETE'
         | 'REQUESTED_FOR_INTERVIEW'
         | 'ATTESTATION_COMPLETED'
+        | 'PAYMENT_DISBURSED'
       >;
     };
 
@@ -113,6 +116,10 @@ function newLoanState(input: HomeStatusInput, otherwise: HomeLoanState): HomeLoa
 
 function agreementState(input: HomeStatusInput): HomeLoanStatus {
   if (input.account?.status === 'CLOSED') return newLoanState(input, 'COMPLETED');
+  // A terminated loan is owed in full at once: the card says so.
+  if (input.account?.status === 'TERMINATED') {
+    return { state: 'PAYMENT_DISBURSED', accountTerminated: true };
+  }
   // A written-off loan is still owed: the borrower keeps seeing it as a disbursed loan.
   if (input.account) return { state: 'PAYMENT_DISBURSED' };
   switch (input.agreement?.status) {

@@ -121,6 +121,25 @@ describe('the borrower ledger (Lampiran A)', () => {
   });
 });
 
+describe('a late charge waiver on the day the loan is paid off', () => {
+  it('reads the payment that pays the rest as settled, the waiver listed after it', () => {
+    // RM2.00 of the RM7.00 late charges waived the day the rest is paid.
+    const input: StatementInput = {
+      ...INPUT,
+      asOf: '2026-03-31',
+      payments: [
+        ...INPUT.payments.slice(0, 3),
+        payment('OR4', '2026-03-20', 143_333 + 500 + 343_334),
+      ],
+      waivers: [{ reference: 'WV1', businessDate: '2026-03-20', amountSen: 200 }],
+    };
+    const ledger = borrowerLedger(statementOfAccount(input));
+    expect(ledger.map((row) => row.kind).slice(-2)).toEqual(['PAYMENT', 'WAIVER']);
+    expect(ledger.at(-1)!.balanceSen).toBe(0);
+    expect(remarksOf(input).at(-1)).toEqual(['OR4', 'SETTLED']);
+  });
+});
+
 describe('where a loan stood at the end of a day', () => {
   const statement = statementOfAccount(INPUT);
 

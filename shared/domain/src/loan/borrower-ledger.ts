@@ -36,9 +36,9 @@ export interface LoanStandingFigures {
 
 /**
  * The standing after the statement's entry `index`, read on `date` (that entry's day or later,
- * with nothing booked in between). An early settlement's rebate is booked after its payment on
- * the same day: it counts with the payment, so that the payment that settles the loan reads
- * SETTLED.
+ * with nothing booked in between). An early settlement's rebate, and a late charge waiver, are
+ * listed after a payment of the same day: they count with the payment, so that the payment that
+ * settles the loan reads SETTLED.
  */
 function standingAfter(
   entries: readonly StatementEntry[],
@@ -57,7 +57,10 @@ function standingAfter(
   }
   const sameDayRebatesSen = entries
     .slice(index + 1)
-    .filter((entry) => entry.kind === 'REBATE' && entry.date === entries[index]!.date)
+    .filter(
+      (entry) =>
+        (entry.kind === 'REBATE' || entry.kind === 'WAIVER') && entry.date === entries[index]!.date,
+    )
     .reduce((sum, entry) => sum + entry.creditSen, 0);
   creditsSen += sameDayRebatesSen;
   const dueBeforeSen = entries

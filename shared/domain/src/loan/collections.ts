@@ -1,3 +1,5 @@
+import type { CaseBucketStarts } from '../collection/collection-case';
+import type { ContactRules } from '../collection/contact-rules';
 import type { Sen } from '../money/money';
 import type { CollectionStage } from '../status/collection-stage';
 import type { IsoDate } from '../time/calendar-date';
@@ -8,6 +10,10 @@ import type { InstalmentPosition } from './repayment-ledger';
 export interface CollectionSettings {
   /** Days before a due date the reminder goes out (email and SMS). */
   reminderDaysBefore: number;
+  /** Permitted hours and frequency of contact; DEFAULT_CONTACT_RULES when absent. */
+  contact?: ContactRules;
+  /** Where each bucket of days past due starts; DEFAULT_CASE_BUCKET_STARTS when absent. */
+  caseBuckets?: CaseBucketStarts;
 }
 
 export const DEFAULT_COLLECTION_SETTINGS: Readonly<CollectionSettings> = { reminderDaysBefore: 3 };

@@ -5,7 +5,7 @@ import {
   catchUp,
   instalmentPositions,
   lateChargeOfDay,
-  settlementRebates,
+  settlementBooking,
 } from './repayment-ledger';
 
 // RM10,000 over 3 months, worked by hand: instalments of RM100.00 interest + RM3,333.33 principal.
@@ -84,6 +84,24 @@ describe('repayment ledger', () => {
     expect(leftSen).toBe(0);
   });
 
+  it('counts every instalment falling due on the current due date (a terminated loan)', () => {
+    // Terminated on 2026-03-06: the instalments not yet due fall due that day, interest forgone.
+    const [first, second, third] = LEDGER.instalments;
+    const terminated: AccountLedger = {
+      ...LEDGER,
+      instalments: [
+        first!,
+        { ...second!, dueDate: '2026-03-06', instalmentSen: 333_333, interestSen: 0 },
+        { ...third!, dueDate: '2026-03-06', instalmentSen: 333_334, interestSen: 0 },
+      ],
+    };
+    const ledger = catchUp(terminated, '2026-03-06').ledger;
+    const positions = instalmentPositions(ledger, '2026-03-06');
+    const due = amountDue(positions, 0, '2026-03-06');
+    expect(due.currentInstalmentSen).toBe(666_667);
+    expect(due.dueNowSen).toBe(343_333 + due.lateChargesSen + 666_667);
+  });
+
   it('keeps an overpayment as credit and uses it when the next instalment falls due', () => {
     const positions = instalmentPositions(LEDGER, '2026-02-01');
     const paid = allocate(positions, 400_000, '2026-02-01', true);
@@ -121,7 +139,8 @@ describe('early settlement on the ledger', () => {
   it('rebates the interest forgone from the latest instalments, leaving the settlement to pay', () => {
     const positions = instalmentPositions(LEDGER, '2026-02-20');
     // RM150.00 forgone: instalment 3's interest, then RM50.00 of instalment 2's.
-    const rebates = settlementRebates(positions, 15_000);
+    const { rebates, reclassified } = settlementBooking(positions, 15_000);
+    expect(reclassified).toEqual([]);
     expect(rebates).toEqual([
       { instalmentNo: 2, amountSen: 5_000 },
       { instalmentNo: 3, amountSen: 10_000 },
@@ -153,6 +172,51 @@ describe('early settlement on the ledger', () => {
           allocations: paid.lines.map((l) => ({ ...l, businessDate: '2026-02-20' })),
         },
         '2026-02-20',
+      ).every((p) => p.state === 'PAID'),
+    ).toBe(true);
+  });
+
+  it('moves interest paid before it accrued onto principal, so principal is never forgiven', () => {
+    // Instalment 1 (RM100.00 interest) paid on the day of payout, then settled that same day:
+    // nothing has accrued, so all RM300.00 of interest is not charged, the RM100.00 paid included.
+    const paidAhead = [
+      { instalmentNo: 1, kind: 'INTEREST' as const, amountSen: 10_000, businessDate: '2026-01-05' },
+      {
+        instalmentNo: 1,
+        kind: 'PRINCIPAL' as const,
+        amountSen: 333_333,
+        businessDate: '2026-01-05',
+      },
+    ];
+    const ledger = { ...LEDGER, allocations: paidAhead };
+    const positions = instalmentPositions(ledger, '2026-01-05');
+    const { rebates, reclassified } = settlementBooking(positions, 30_000);
+    expect(reclassified).toEqual([
+      { instalmentNo: 1, kind: 'INTEREST', amountSen: -10_000 },
+      { instalmentNo: 3, kind: 'PRINCIPAL', amountSen: 10_000 },
+    ]);
+    expect(rebates.reduce((sum, rebate) => sum + rebate.amountSen, 0)).toBe(30_000);
+    const booked = (
+      lines: { instalmentNo: number; kind: 'INTEREST' | 'PRINCIPAL'; amountSen: number }[],
+    ) => lines.map((line) => ({ ...line, businessDate: '2026-01-05' }));
+    const after = instalmentPositions(
+      { ...ledger, rebates, allocations: [...paidAhead, ...booked(reclassified)] },
+      '2026-01-05',
+    );
+    const unpaid = after.reduce((sum, p) => sum + p.unpaidSen, 0);
+    // The settlement amount: principal lent less what was paid (RM3,433.33 in all).
+    expect(unpaid).toBe(1_000_000 - 343_333);
+    const paid = allocate(after, unpaid, '2026-01-05', true);
+    const all = [...paidAhead, ...booked(reclassified), ...paid.lines];
+    const sumOf = (kind: string) =>
+      all.filter((l) => l.kind === kind).reduce((sum, l) => sum + l.amountSen, 0);
+    // principal + interest charged = paid + rebated: RM10,000 + RM0 received as RM10,000.
+    expect(sumOf('PRINCIPAL')).toBe(1_000_000);
+    expect(sumOf('INTEREST')).toBe(0);
+    expect(
+      instalmentPositions(
+        { ...ledger, rebates, allocations: all.map((l) => ({ ...l, businessDate: '2026-01-05' })) },
+        '2026-01-05',
       ).every((p) => p.state === 'PAID'),
     ).toBe(true);
   });

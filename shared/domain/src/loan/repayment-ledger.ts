@@ -159,7 +159,7 @@ export interface AmountDue {
   currentInstalmentSen: Sen;
 }
 
-/** What is due on `asOf`: instalments past their due date, late charges, and the current one. */
+/** What is due on `asOf`: instalments past their due date, late charges, and the current ones. */
 export function amountDue(
   positions: readonly InstalmentPosition[],
   creditSen: Sen,
@@ -169,7 +169,14 @@ export function amountDue(
     .filter((position) => compareDates(position.dueDate, asOf) < 0)
     .reduce((sum, position) => sum + position.unpaidSen, 0);
   const lateChargesSen = positions.reduce((sum, p) => sum + p.lateChargesUnpaidSen, 0);
-  const currentInstalmentSen = currentInstalment(positions, asOf)?.unpaidSen ?? 0;
+  // Every instalment sharing the current one's due date: after termination the whole balance
+  // falls due on one day, each instalment still its own row.
+  const current = currentInstalment(positions, asOf);
+  const currentInstalmentSen = current
+    ? positions
+        .filter((position) => position.dueDate === current.dueDate)
+        .reduce((sum, position) => sum + position.unpaidSen, 0)
+    : 0;
   return {
     dueNowSen: Math.max(0, overdueSen + lateChargesSen + currentInstalmentSen - creditSen),
     overdueSen,
@@ -342,38 +349,75 @@ export function catchUp(ledger: AccountLedger, asOf: IsoDate): CatchUp {
   return { accruals, creditUsed, creditSen: current.creditSen, ledger: current };
 }
 
+/** The books of an early settlement: interest not charged, and interest paid ahead moved on. */
+export interface SettlementBooking {
+  /** Interest not charged, per instalment: in all, the settlement's interest forgone. */
+  rebates: { instalmentNo: number; amountSen: Sen }[];
+  /**
+   * Interest paid ahead of its accrual, taken off the interest it was booked to (negative
+   * INTEREST lines) and put on principal still owed (PRINCIPAL lines): they add up to zero.
+   */
+  reclassified: { instalmentNo: number; kind: 'INTEREST' | 'PRINCIPAL'; amountSen: Sen }[];
+}
+
 /**
  * Early settlement (DOMAIN.md: never Rule of 78): the interest the settlement does not charge
  * (`interestForgoneSen` of `earlySettlement`) is taken off the interest still owed, latest
  * instalment first (the periods that have not run). Interest paid ahead of its accrual (an
- * instalment paid before its period ended) counts towards principal, as the engine counts it:
- * that part is taken off the principal still owed, latest first. Never more than is unpaid; what
- * is left to pay is then exactly the settlement amount, and principal is never forgiven beyond
- * what was paid as interest.
+ * instalment paid before its period ended) was principal, as the settlement amount counts it: it
+ * is moved from the interest it was booked to onto the principal still owed (latest first), and
+ * that interest too is not charged. So the books of a settled loan read principal received =
+ * principal lent and interest received = interest charged, and what is left to pay is exactly
+ * the settlement amount. Principal is never forgiven.
  */
-export function settlementRebates(
+export function settlementBooking(
   positions: readonly InstalmentPosition[],
   interestForgoneSen: Sen,
-): { instalmentNo: number; amountSen: Sen }[] {
+): SettlementBooking {
   assertSen(interestForgoneSen, 'interest forgone');
   const rebated = new Map<number, Sen>();
-  let left = interestForgoneSen;
+  const rebate = (instalmentNo: number, amountSen: Sen) =>
+    rebated.set(instalmentNo, (rebated.get(instalmentNo) ?? 0) + amountSen);
   const latestFirst = [...positions].reverse();
-  for (const part of ['owedInterestSen', 'owedPrincipalSen'] as const) {
-    for (const position of latestFirst) {
-      if (left === 0) break;
-      const amountSen = Math.min(left, position[part]);
-      if (amountSen <= 0) continue;
-      rebated.set(position.instalmentNo, (rebated.get(position.instalmentNo) ?? 0) + amountSen);
-      left -= amountSen;
-    }
+  let left = interestForgoneSen;
+  for (const position of latestFirst) {
+    const amountSen = Math.min(left, position.owedInterestSen);
+    if (amountSen <= 0) continue;
+    rebate(position.instalmentNo, amountSen);
+    left -= amountSen;
   }
-  return positions
-    .filter((position) => rebated.has(position.instalmentNo))
-    .map((position) => ({
+  // What is left was paid as interest before it accrued.
+  const ahead = left;
+  const reclassified: SettlementBooking['reclassified'] = [];
+  for (const position of latestFirst) {
+    const amountSen = Math.min(left, position.paidInterestSen);
+    if (amountSen <= 0) continue;
+    reclassified.push({
       instalmentNo: position.instalmentNo,
-      amountSen: rebated.get(position.instalmentNo)!,
-    }));
+      kind: 'INTEREST',
+      amountSen: -amountSen,
+    });
+    rebate(position.instalmentNo, amountSen);
+    left -= amountSen;
+  }
+  if (left > 0) throw new RangeError('the interest forgone is more than the interest booked');
+  left = ahead;
+  for (const position of latestFirst) {
+    const amountSen = Math.min(left, position.owedPrincipalSen);
+    if (amountSen <= 0) continue;
+    reclassified.push({ instalmentNo: position.instalmentNo, kind: 'PRINCIPAL', amountSen });
+    left -= amountSen;
+  }
+  if (left > 0) throw new RangeError('interest paid ahead is more than the principal owed');
+  return {
+    rebates: positions
+      .filter((position) => rebated.has(position.instalmentNo))
+      .map((position) => ({
+        instalmentNo: position.instalmentNo,
+        amountSen: rebated.get(position.instalmentNo)!,
+      })),
+    reclassified,
+  };
 }
 
 /**

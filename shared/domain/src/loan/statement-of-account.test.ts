@@ -156,6 +156,37 @@ describe('statement of account', () => {
     });
   });
 
+  it('brings credit refunded back up to nothing owed, and leaves a later refund out', () => {
+    const payments: Paid[] = [];
+    pay(BASE, '2026-01-20', 1_030_000 + 1_234, payments, 1);
+    const input: StatementInput = {
+      asOf: '2026-01-31',
+      disbursedOn: '2026-01-05',
+      principalSen: 1_000_000,
+      totalInterestSen: 30_000,
+      instalments: BASE.instalments,
+      payments,
+      accruals: [],
+      waivers: [],
+      rebates: [],
+      refunds: [
+        { reference: 'RF-1', businessDate: '2026-01-25', amountSen: 1_234 },
+        { reference: 'RF-2', businessDate: '2026-02-02', amountSen: 99 },
+      ],
+    };
+    const statement = statementOfAccount(input);
+    expect(statement.entries.map((e) => [e.kind, e.debitSen, e.creditSen, e.balanceSen])).toEqual([
+      ['OPENING', 1_030_000, 0, 1_030_000],
+      ['PAYMENT', 0, 1_031_234, -1_234],
+      ['REFUND', 1_234, 0, 0],
+    ]);
+    expect(statement.entries[2]!.reference).toBe('RF-1');
+    expect(statement.totals.refundsSen).toBe(1_234);
+    expect(statement.closingBalanceSen).toBe(0);
+    // Before the refund's day the credit still shows.
+    expect(statementOfAccount({ ...input, asOf: '2026-01-24' }).closingBalanceSen).toBe(-1_234);
+  });
+
   it('records a write-off with the balance given up on, without changing what is owed', () => {
     const { input } = scenario();
     const statement = statementOfAccount({ ...input, writtenOffOn: '2026-03-15' });
@@ -163,6 +194,21 @@ describe('statement of account', () => {
     const before = statement.entries[statement.entries.indexOf(line) - 1]!;
     expect(line.amountSen).toBe(before.balanceSen);
     expect(line.balanceSen).toBe(before.balanceSen);
+  });
+
+  it('records a termination after its interest not charged, with the whole balance now due', () => {
+    const { input } = scenario();
+    const statement = statementOfAccount({
+      ...input,
+      rebates: [{ businessDate: '2026-03-15', amountSen: 1_234 }],
+      terminatedOn: '2026-03-15',
+    });
+    const line = statement.entries.find((e) => e.kind === 'TERMINATION')!;
+    const before = statement.entries[statement.entries.indexOf(line) - 1]!;
+    expect(before.kind).toBe('REBATE');
+    expect(line.amountSen).toBe(before.balanceSen);
+    expect(line.debitSen + line.creditSen).toBe(0);
+    expect(statement.closingBalanceSen).toBe(statementOfAccount(input).closingBalanceSen - 1_234);
   });
 
   it('takes interest not charged on early settlement off the balance, down to nothing', () => {

@@ -8,11 +8,20 @@ import type { LateChargeDay, ScheduledInstalment } from './repayment-ledger';
  * balance. The balance is what the borrower owes in all: the total repayable (principal and
  * interest of the schedule), plus late charges, less payments, waivers and interest not charged on
  * early settlement. An instalment falling due moves nothing (it was owed from the start) and is
- * listed with its amount; credit kept shows as a balance below zero. The closing balance is the
- * ledger's unpaid instalments + unpaid late charges - credit, to the sen.
+ * listed with its amount; credit kept shows as a balance below zero, and a refund of it (money paid
+ * back to the borrower) brings the balance back up. The closing balance is the ledger's unpaid
+ * instalments + unpaid late charges - credit, to the sen.
  */
 export type StatementEntryKind =
-  'OPENING' | 'INSTALMENT_DUE' | 'LATE_CHARGE' | 'PAYMENT' | 'WAIVER' | 'REBATE' | 'WRITEOFF';
+  | 'OPENING'
+  | 'INSTALMENT_DUE'
+  | 'LATE_CHARGE'
+  | 'PAYMENT'
+  | 'WAIVER'
+  | 'REBATE'
+  | 'REFUND'
+  | 'TERMINATION'
+  | 'WRITEOFF';
 
 export type StatementAllocationKind = 'LATE_CHARGE' | 'INTEREST' | 'PRINCIPAL' | 'CREDIT';
 
@@ -40,8 +49,12 @@ export interface StatementInput {
   accruals: readonly LateChargeDay[];
   /** Approved late charge waivers. */
   waivers: readonly { reference: string; businessDate: IsoDate; amountSen: Sen }[];
-  /** Interest not charged on early settlement, per instalment. */
+  /** Interest not charged on early settlement or on termination, per instalment. */
   rebates: readonly { businessDate: IsoDate; amountSen: Sen }[];
+  /** Credit paid back to the borrower (approved refunds). */
+  refunds?: readonly { reference: string; businessDate: IsoDate; amountSen: Sen }[];
+  /** The day the agreement was terminated and its whole balance fell due, if it was. */
+  terminatedOn?: IsoDate | null;
   /** The day the account was written off, if it was. */
   writtenOffOn?: IsoDate | null;
 }
@@ -55,7 +68,8 @@ export interface StatementEntry {
   /** Late charges: the first day of the run the line adds up, and how many days. */
   fromDate: IsoDate | null;
   days: number | null;
-  /** The instalment's amount (INSTALMENT_DUE), the balance written off (WRITEOFF); else 0. */
+  /** The instalment's amount (INSTALMENT_DUE), the balance that fell due (TERMINATION) or was
+   *  written off (WRITEOFF); else 0. */
   amountSen: Sen;
   debitSen: Sen;
   creditSen: Sen;
@@ -73,6 +87,7 @@ export interface StatementOfAccount {
     paymentsSen: Sen;
     waiversSen: Sen;
     rebatesSen: Sen;
+    refundsSen: Sen;
   };
   closingBalanceSen: Sen;
 }
@@ -84,7 +99,9 @@ const ORDER: Record<StatementEntryKind, number> = {
   PAYMENT: 3,
   WAIVER: 4,
   REBATE: 5,
-  WRITEOFF: 6,
+  REFUND: 6,
+  TERMINATION: 7,
+  WRITEOFF: 8,
 };
 
 type Draft = Omit<StatementEntry, 'balanceSen'>;
@@ -191,11 +208,26 @@ export function statementOfAccount(input: StatementInput): StatementOfAccount {
   for (const [date, amountSen] of rebatesByDate) {
     drafts.push(draft({ date, kind: 'REBATE', creditSen: amountSen }));
   }
+  for (const refund of upTo(input.refunds ?? [])) {
+    drafts.push(
+      draft({
+        date: refund.businessDate,
+        kind: 'REFUND',
+        reference: refund.reference,
+        debitSen: refund.amountSen,
+      }),
+    );
+  }
   const writtenOff =
     input.writtenOffOn && compareDates(input.writtenOffOn, input.asOf) <= 0
       ? input.writtenOffOn
       : null;
   if (writtenOff) drafts.push(draft({ date: writtenOff, kind: 'WRITEOFF' }));
+  const terminated =
+    input.terminatedOn && compareDates(input.terminatedOn, input.asOf) <= 0
+      ? input.terminatedOn
+      : null;
+  if (terminated) drafts.push(draft({ date: terminated, kind: 'TERMINATION' }));
 
   // Stable: entries of a kind keep the order they were given in (payments as booked).
   drafts.sort(
@@ -207,10 +239,12 @@ export function statementOfAccount(input: StatementInput): StatementOfAccount {
   let balance = 0;
   const entries = drafts.map((entry) => {
     balance += entry.debitSen - entry.creditSen;
-    // A write-off takes nothing off what is owed: it records the balance given up on.
+    // A write-off takes nothing off what is owed: it records the balance given up on; a
+    // termination moves nothing either: it records the balance that fell due at once.
     return {
       ...entry,
-      amountSen: entry.kind === 'WRITEOFF' ? balance : entry.amountSen,
+      amountSen:
+        entry.kind === 'WRITEOFF' || entry.kind === 'TERMINATION' ? balance : entry.amountSen,
       balanceSen: balance,
     };
   });
@@ -226,6 +260,7 @@ export function statementOfAccount(input: StatementInput): StatementOfAccount {
       paymentsSen: total('PAYMENT', 'creditSen'),
       waiversSen: total('WAIVER', 'creditSen'),
       rebatesSen: total('REBATE', 'creditSen'),
+      refundsSen: total('REFUND', 'debitSen'),
     },
     closingBalanceSen: balance,
   };

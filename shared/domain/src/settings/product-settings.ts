@@ -1,3 +1,5 @@
+import { isValidCaseBucketStarts } from '../collection/collection-case';
+import { isValidContactRules } from '../collection/contact-rules';
 import type { ApprovalBand } from '../decisions/approval-levels';
 import { DEFAULT_APPROVAL_BANDS, MAX_APPROVAL_LEVELS } from '../decisions/approval-levels';
 import type { BanSettings } from '../decisions/ban';
@@ -137,6 +139,8 @@ export type SettingsProblemCode =
   | 'firstDueMonthsInvalid'
   | 'retentionDaysInvalid'
   | 'reminderDaysInvalid'
+  | 'contactRulesInvalid'
+  | 'caseBucketsInvalid'
   | 'directDebitInvalid';
 
 export interface SettingsProblem {
@@ -324,6 +328,13 @@ export function validateProductSettings(
       : []),
     ...(settings.collections && !isValidReminderDaysBefore(settings.collections.reminderDaysBefore)
       ? [{ code: 'reminderDaysInvalid' as const, path: 'collections.reminderDaysBefore' }]
+      : []),
+    ...(settings.collections?.contact && !isValidContactRules(settings.collections.contact)
+      ? [{ code: 'contactRulesInvalid' as const, path: 'collections.contact' }]
+      : []),
+    ...(settings.collections?.caseBuckets &&
+    !isValidCaseBucketStarts(settings.collections.caseBuckets)
+      ? [{ code: 'caseBucketsInvalid' as const, path: 'collections.caseBuckets' }]
       : []),
     ...(settings.directDebit && !isValidDirectDebitSettings(settings.directDebit)
       ? [{ code: 'directDebitInvalid' as const, path: 'directDebit' }]

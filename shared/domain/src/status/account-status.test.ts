@@ -57,3 +57,37 @@ describe('account status machine', () => {
     expect(isAccountStatus('WRITEOFF')).toBe(true);
   });
 });
+
+describe('account termination', () => {
+  it('terminates an active account only with a second staff member approving', () => {
+    const checked = { actor: 'staff' as const, actorId: 'checker', proposerId: 'maker' };
+    expect(transition(machine, 'ACTIVE', 'TERMINATED', checked)).toEqual({ ok: true });
+    expect(transition(machine, 'ACTIVE', 'TERMINATED', { ...checked, actorId: 'maker' })).toEqual({
+      ok: false,
+      reason: 'sameApprover',
+    });
+    expect(transition(machine, 'ACTIVE', 'TERMINATED', { actor: 'system' })).toEqual({
+      ok: false,
+      reason: 'actorNotAllowed',
+    });
+  });
+
+  it('closes a terminated account once paid, or writes it off, and never reopens it', () => {
+    expect(transition(machine, 'TERMINATED', 'CLOSED', { actor: 'system' })).toEqual({ ok: true });
+    expect(
+      transition(machine, 'TERMINATED', 'WRITEOFF', {
+        actor: 'staff',
+        actorId: 'checker',
+        proposerId: 'maker',
+      }),
+    ).toEqual({ ok: true });
+    expect(transition(machine, 'TERMINATED', 'ACTIVE', { actor: 'staff' })).toEqual({
+      ok: false,
+      reason: 'notAllowed',
+    });
+    expect(transition(machine, 'CLOSED', 'TERMINATED', { actor: 'staff' })).toEqual({
+      ok: false,
+      reason: 'notAllowed',
+    });
+  });
+});

@@ -50,10 +50,40 @@ export function partsOf(date: IsoDate): DateParts {
   return parts;
 }
 
+const MALAYSIA_OFFSET_MS = MALAYSIA_UTC_OFFSET_MINUTES * 60 * 1000;
+
+/** Malaysia's date and time of day at the given instant, `YYYY-MM-DDTHH:MM:SS.sss` without a
+ *  zone: the one place an instant is turned into Malaysian wall time. */
+export function malaysiaWallTime(instant: Date): string {
+  return new Date(instant.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 23);
+}
+
+/** The instant a Malaysian date and time of day (`HH:MM`, `HH:MM:SS`) is: the other way. */
+export function malaysiaInstant(date: IsoDate, time = '00:00'): Date {
+  const { year, month, day } = partsOf(date);
+  const match = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?$/.exec(time);
+  if (!match) throw new RangeError(`not a HH:MM time: "${time}"`);
+  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59) throw new RangeError(`no such time: "${time}"`);
+  const ms = Math.round(Number(match[4] ?? 0) * 1000);
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds, ms) - MALAYSIA_OFFSET_MS);
+}
+
 /** The calendar date in Malaysia at the given instant. */
 export function malaysiaDate(instant: Date): IsoDate {
-  const shifted = new Date(instant.getTime() + MALAYSIA_UTC_OFFSET_MINUTES * 60 * 1000);
-  return shifted.toISOString().slice(0, 10);
+  return malaysiaWallTime(instant).slice(0, 10);
+}
+
+/** `DD/MM/YYYY HH:MM` in Malaysia time: how a letter or a message states when. */
+export function malaysiaDayAndTime(instant: Date): string {
+  const local = malaysiaWallTime(instant);
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+}
+
+/** The time of day in Malaysia at the given instant, `HH:MM` on the 24-hour clock: read the same
+ *  in English and Bahasa Melayu, and the same on a device set to any zone. */
+export function malaysiaClockTime(instant: Date): string {
+  return malaysiaWallTime(instant).slice(11, 16);
 }
 
 function dayNumber(date: IsoDate): number {
@@ -97,9 +127,6 @@ export function wholeYearsBetween(from: IsoDate, on: IsoDate): number {
 
 /** An instant `months` later on the Malaysian calendar, keeping the time of day. */
 export function addMonthsToInstant(instant: Date, months: number): Date {
-  const offsetMs = MALAYSIA_UTC_OFFSET_MINUTES * 60 * 1000;
-  const local = new Date(instant.getTime() + offsetMs);
-  const date = addMonths(local.toISOString().slice(0, 10), months);
-  const timeOfDay = local.getTime() - Date.parse(`${local.toISOString().slice(0, 10)}T00:00:00Z`);
-  return new Date(Date.parse(`${date}T00:00:00Z`) + timeOfDay - offsetMs);
+  const local = malaysiaWallTime(instant);
+  return malaysiaInstant(addMonths(local.slice(0, 10), months), local.slice(11));
 }

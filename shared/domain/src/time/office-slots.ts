@@ -1,11 +1,5 @@
 import type { IsoDate } from './calendar-date';
-import {
-  addDays,
-  isIsoDate,
-  MALAYSIA_UTC_OFFSET_MINUTES,
-  malaysiaDate,
-  partsOf,
-} from './calendar-date';
+import { addDays, isIsoDate, malaysiaDate, malaysiaInstant, partsOf } from './calendar-date';
 
 /** When interviews and live attestation calls may be booked, in Malaysia time. */
 export interface OfficeHours {
@@ -51,10 +45,8 @@ export function isWeekday(date: IsoDate): boolean {
 }
 
 /** The instant of a Malaysian date at `minutes` after its midnight. */
-function malaysiaInstant(date: IsoDate, minutes: number): Date {
-  return new Date(
-    Date.parse(`${date}T00:00:00Z`) + (minutes - MALAYSIA_UTC_OFFSET_MINUTES) * MS_PER_MINUTE,
-  );
+function instantAfterMidnight(date: IsoDate, minutes: number): Date {
+  return new Date(malaysiaInstant(date).getTime() + minutes * MS_PER_MINUTE);
 }
 
 /**
@@ -70,7 +62,7 @@ export function slotRefusal(
   const date = malaysiaDate(start);
   if (!isWeekday(date)) return 'weekend';
   if (hours.publicHolidays.includes(date)) return 'publicHoliday';
-  const sinceMidnightMs = start.getTime() - malaysiaInstant(date, 0).getTime();
+  const sinceMidnightMs = start.getTime() - instantAfterMidnight(date, 0).getTime();
   const opensAt = clockMinutes(hours.opensAt);
   const closesAt = clockMinutes(hours.closesAt);
   const minute = Math.floor(sinceMidnightMs / MS_PER_MINUTE);
@@ -115,7 +107,7 @@ export function bookableSlots(
       minute + hours.slotMinutes <= closesAt;
       minute += hours.slotMinutes
     ) {
-      const start = malaysiaInstant(date, minute);
+      const start = instantAfterMidnight(date, minute);
       if (!now || start.getTime() >= now.getTime()) slots.push(start);
     }
   }

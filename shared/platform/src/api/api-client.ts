@@ -10,6 +10,7 @@ import {
   type RequestConfig,
   send,
 } from './http-client';
+import { REFRESH_PATHS, refreshIsDue, refreshSession, type SessionKind } from './session-refresh';
 
 /** The services of spec section 7. They are one process today, but each keeps its own instance
  *  and base URL so a front end can also talk to separately deployed services. */
@@ -31,32 +32,6 @@ export interface ServiceClient {
 const DEFAULT_TIMEOUT_MS = 30_000;
 const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
-const REFRESH_PATH = '/api/auth/refreshToken';
-
-let refreshInFlight: Promise<string> | null = null;
-
-/** Concurrent 401s wait for the one refresh in flight instead of each starting their own. */
-async function refreshAccessToken(): Promise<string> {
-  if (!refreshInFlight) {
-    const refreshToken = session.current.refreshToken;
-    refreshInFlight = (async () => {
-      if (!refreshToken) throw new Error('No refresh token');
-      const response = await send<{ accessToken: string; refreshToken: string }>({
-        method: 'POST',
-        url: REFRESH_PATH,
-        data: { refreshToken },
-        headers: { ...tenantHeaders(), ...languageHeaders() },
-        timeout: DEFAULT_TIMEOUT_MS,
-      });
-      session.setApplicantTokens(response.data);
-      return response.data.accessToken;
-    })().finally(() => {
-      refreshInFlight = null;
-    });
-  }
-  return refreshInFlight;
-}
-
 function tenantHeaders(): Record<string, string> {
   const brand = brandStore.current;
   return brand ? { 'x-tenant': brand.id } : {};
@@ -69,15 +44,30 @@ function languageHeaders(): Record<string, string> {
 
 let expiring = false;
 
-/** Every request that failed with the session says so once: one toast, one redirect. */
-function expireSession(to = '/logout'): void {
+/** Every request that failed with the session says so once: one toast, one redirect (none for
+ *  staff: the back office shows its sign-in in place and returns to the page after it). */
+function expireSession(kind: SessionKind): void {
+  if (kind === 'staff') session.clearStaff();
   if (expiring) return;
   expiring = true;
   bus.emit('toast.requested', { status: 'error', title: i18n.t('platform:errors.sessionExpired') });
   setTimeout(() => {
     expiring = false;
-    bus.emit('navigation.requested', { to, replace: true });
+    if (kind === 'applicant') bus.emit('navigation.requested', { to: '/logout', replace: true });
   }, SESSION_EXPIRED_REDIRECT_MS);
+}
+
+const requestHeaders = () => ({ ...tenantHeaders(), ...languageHeaders() });
+
+/** Swaps a staff session's tokens while the member is at work, before a call finds the access
+ *  token expired (the back office calls it on activity); a refused swap ends the session. */
+export async function keepStaffSessionFresh(now = Date.now()): Promise<void> {
+  if (!refreshIsDue('staff', now)) return;
+  try {
+    await refreshSession('staff', requestHeaders);
+  } catch (error) {
+    if (error instanceof ApiError && error.response?.status === 401) expireSession('staff');
+  }
 }
 
 const withBearer = (config: RequestConfig, token: string): RequestConfig => ({
@@ -106,27 +96,21 @@ function createServiceClient(service: ServiceName): ServiceClient {
       return await send<T>(sent);
     } catch (error) {
       if (!(error instanceof ApiError) || error.response?.status !== 401 || ownAuth) throw error;
-      if (isStaff) {
-        // Staff sessions are short and not refreshed in the background: back to the staff login.
-        if (session.current.staffAccessToken) {
-          session.clearStaff();
-          expireSession('/admin/login');
-        }
-        throw error;
-      }
-      if (sent.url?.includes(REFRESH_PATH)) throw error;
-      if (!session.current.refreshToken) throw error;
-      const latest = session.current.accessToken;
+      const kind: SessionKind = isStaff ? 'staff' : 'applicant';
+      if (sent.url?.includes(REFRESH_PATHS[kind])) throw error;
+      const held = isStaff ? session.current.staffRefreshToken : session.current.refreshToken;
+      if (!held) throw error;
+      const latest = isStaff ? session.current.staffAccessToken : session.current.accessToken;
       if (latest && headerOf(sent.headers, 'Authorization') !== `Bearer ${latest}`) {
         // Another request refreshed the session while this one was in flight: reuse its token.
         return send<T>(withBearer(sent, latest));
       }
       let refreshed: string;
       try {
-        refreshed = await refreshAccessToken();
+        refreshed = await refreshSession(kind, requestHeaders);
       } catch (refreshError) {
         if (refreshError instanceof ApiError && refreshError.response?.status === 401) {
-          expireSession();
+          expireSession(kind);
         }
         throw error;
       }

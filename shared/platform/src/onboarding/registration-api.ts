@@ -1,5 +1,7 @@
 import {
   AUTH_PATHS,
+  BOT_CHECK_HEADER,
+  type CheckEmailExistedResponse,
   type EligibilityCheckRequest,
   type EligibilityCheckResponse,
   type OnboardingRegisterRequest,
@@ -24,10 +26,12 @@ export const registrationApi = {
     return (await api.core.post<OnboardingRegisterResponse>(REGISTRATION_PATHS.register, request))
       .data;
   },
-  async businessExists(newBusinessRegistrationNo: string): Promise<boolean> {
+  /** Whether a business is registered: asked only with a bot-check pass, which it does not
+   *  spend. */
+  async businessExists(newBusinessRegistrationNo: string, botPass: string): Promise<boolean> {
     const response = await api.core.get<{ exists: boolean }>(
       REGISTRATION_PATHS.checkOrganizationExistence,
-      { params: { newBusinessRegistrationNo } },
+      { params: { newBusinessRegistrationNo }, headers: { [BOT_CHECK_HEADER]: botPass } },
     );
     return response.data.exists;
   },
@@ -37,16 +41,19 @@ export const registrationApi = {
     });
     return response.data.valid;
   },
-  /** Live "already exists" feedback for the email and the E.164 phone number. */
+  /** Live "already exists" feedback for the email and the E.164 phone number, in the body
+   *  (never the address), with a bot-check pass that it does not spend. */
   async contactExists(
     email: string,
     phoneNo: string,
-  ): Promise<{ emailExisted: boolean; phoneNoExisted: boolean }> {
+    botPass: string,
+  ): Promise<CheckEmailExistedResponse> {
     return (
-      await api.core.post<{ emailExisted: boolean; phoneNoExisted: boolean }>(
-        AUTH_PATHS.checkEmailExisted(email, phoneNo),
-        {},
-      )
+      await api.core.post<CheckEmailExistedResponse>(AUTH_PATHS.checkEmailExisted, {
+        email,
+        phoneNo,
+        captchaToken: botPass,
+      })
     ).data;
   },
   /** What the signed-in applicant gave at registration. */

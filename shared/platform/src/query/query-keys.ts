@@ -60,6 +60,14 @@ export const queryKeys = {
     /** The biller code and the loan's JomPAY Ref-1. */
     jompay: (agreementId: string) => ['repayment', 'jompay', agreementId] as const,
   },
+  staffProviders: {
+    /** Each outside service's provider, health and settings (admins). */
+    all: () => ['staffProviders'] as const,
+  },
+  staffBusinessDate: {
+    /** The business date, close of business under way and the days closed (admins). */
+    all: () => ['staffBusinessDate'] as const,
+  },
   staffJompay: {
     all: () => ['staffJompay'] as const,
     /** The JomPAY imports, newest first. */
@@ -86,4 +94,6 @@ export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
   'staffAudit',
   'repayment',
   'staffJompay',
+  'staffProviders',
+  'staffBusinessDate',
 ]);

@@ -77,6 +77,8 @@ const SPEC_ROUTES: [string, string, 'public' | 'applicant' | 'guarantor' | 'staf
   ['/admin/users', 'mf-admin', 'staff'],
   ['/admin/users/0b6f2f3e-0000-4000-8000-000000000001', 'mf-admin', 'staff'],
   ['/admin/staff', 'mf-admin', 'staff'],
+  ['/admin/contact-messages', 'mf-admin', 'staff'],
+  ['/admin/contact-messages/0b6f2f3e-0000-4000-8000-000000000002', 'mf-admin', 'staff'],
 ];
 
 describe('route table', () => {

@@ -89,6 +89,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/applications/:applicationId', 'mf-admin', 'staff'),
   r('/admin/users', 'mf-admin', 'staff'),
   r('/admin/users/:userId', 'mf-admin', 'staff'),
+  r('/admin/contact-messages', 'mf-admin', 'staff'),
+  r('/admin/contact-messages/:messageId', 'mf-admin', 'staff'),
   r('/admin/staff', 'mf-admin', 'staff'),
   r('/admin/master-setup', 'mf-admin', 'staff'),
   r('/admin/videos', 'mf-admin', 'staff'),
@@ -102,6 +104,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/collections', 'mf-admin', 'staff'),
   r('/admin/audit', 'mf-admin', 'staff'),
   r('/admin/jompay', 'mf-admin', 'staff'),
+  r('/admin/providers', 'mf-admin', 'staff'),
+  r('/admin/business-date', 'mf-admin', 'staff'),
 ];
 
 export interface RouteMatch {

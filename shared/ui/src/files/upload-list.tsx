@@ -13,6 +13,9 @@ export interface UploadListItem {
   error?: string;
   /** Where the stored file opens (a new tab). */
   href?: string;
+  /** Opens (downloads) the stored file when its name is chosen, for files whose address is made
+   *  at that moment (a short-lived link). */
+  onOpen?: () => void;
   deletable?: boolean;
   /** A stored file the person may look at before going on: its type and how to read it. */
   preview?: { mimeType: string; load: () => Promise<Blob> };
@@ -70,6 +73,12 @@ export function UploadList({
               {item.href ? (
                 <Link href={item.href} target="_blank" rel="noopener" wordBreak="break-all">
                   {item.name}
+                </Link>
+              ) : item.onOpen ? (
+                <Link asChild wordBreak="break-all" textAlign="start">
+                  <button type="button" onClick={item.onOpen}>
+                    {item.name}
+                  </button>
                 </Link>
               ) : (
                 <Text wordBreak="break-all">{item.name}</Text>

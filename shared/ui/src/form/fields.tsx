@@ -141,10 +141,13 @@ type TextFieldProps = BaseFieldProps & {
   maxLength?: number;
   /** Rewrites what is typed before formik keeps it (trim, upper-case, digits only). */
   transform?: (value: string) => string;
+  /** How the kept value is shown, when the form may hold it otherwise than typing leaves it
+   *  (an identity number saved as digits, shown grouped as typing groups it). */
+  display?: (value: string) => string;
 };
 
 const TextFieldView = memo(function TextFieldView(
-  props: Omit<TextFieldProps, 'transform'> & BoundState<string> & { ids: MessageIds },
+  props: Omit<TextFieldProps, 'transform' | 'display'> & BoundState<string> & { ids: MessageIds },
 ) {
   return (
     <LabelledField {...props}>
@@ -161,7 +164,7 @@ const TextFieldView = memo(function TextFieldView(
 });
 
 /** One labelled text input bound to a formik field, its error tied to it for screen readers. */
-export function TextField({ transform, ...props }: TextFieldProps) {
+export function TextField({ transform, display, ...props }: TextFieldProps) {
   const ids = useMessageIds();
   const { setFieldValue } = useFormikContext();
   const { name } = props;
@@ -177,6 +180,7 @@ export function TextField({ transform, ...props }: TextFieldProps) {
     <TextFieldView
       {...props}
       {...bound}
+      value={display ? display(bound.value ?? '') : bound.value}
       onChange={transform ? transformed : bound.onChange}
       ids={ids}
     />

@@ -34,8 +34,7 @@ export function FormSubmit(props: FormSubmitProps) {
         loading={props.loading}
         loadingText={props.loadingText}
         disabled={props.disabled}
-        bg="brand.secondaryFill"
-        color="white"
+        colorPalette="brand"
         alignSelf={props.fullWidth ? undefined : 'flex-start'}
         width={props.fullWidthOnPhone ? { base: 'full', md: 'auto' } : undefined}
       >

@@ -44,6 +44,11 @@ export function SuccessNotice(props: NoticeProps) {
   return <Notice {...props} status="success" role="status" />;
 }
 
+/** Something the person should know before going on: announced politely (role status). */
+export function InfoNotice(props: NoticeProps) {
+  return <Notice {...props} status="info" role="status" />;
+}
+
 /**
  * Someone else changed what the person was editing or deciding on, so their action was refused:
  * announced at once, with the way to read it again (`action`).

@@ -42,7 +42,7 @@ export function StepIndicator({ steps }: { steps: Step[] }) {
               fontSize="sm"
               fontWeight="bold"
               bg={step.state === 'todo' ? 'transparent' : 'brand.secondaryFill'}
-              color={step.state === 'todo' ? 'inherit' : 'white'}
+              color={step.state === 'todo' ? 'inherit' : 'brand.onSecondaryFill'}
               borderWidth="2px"
               borderColor="brand.secondaryFill"
               aria-hidden="true"

@@ -65,8 +65,7 @@ export function RemoteFallback({ remote, reason, onRetry }: RemoteFallbackProps)
           onClick={retry}
           loading={retrying}
           loadingText={t('fallback.retrying')}
-          bg="brand.secondaryFill"
-          color="white"
+          colorPalette="brand"
           _hover={{ opacity: 0.9 }}
         >
           {t('fallback.retry')}

@@ -1,11 +1,9 @@
 export {
   SigningCodeEntry,
   SigningCodeRequest,
-  SigningDocumentReader,
   SigningNotDone,
   type SigningCodeEntryProps,
   type SigningCodeRequestLabels,
   type SigningCodeRequestProps,
-  type SigningDocumentLabels,
-  type SigningDocumentReaderProps,
 } from './signing-steps';
+export { type SigningDocumentsProps } from './signing-documents';

@@ -1,17 +1,25 @@
 import '../testing/jsdom';
 
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { SigningDocument } from '@lending/contracts';
 import { PlatformI18nProvider, setLanguage } from '@lending/platform';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 import { registerUiTranslations } from '../translations';
-import {
-  SigningCodeEntry,
-  SigningCodeRequest,
-  SigningDocumentReader,
-  SigningNotDone,
-} from './signing-steps';
+import { SigningDocuments } from './signing-documents';
+import { SigningCodeEntry, SigningCodeRequest, SigningNotDone } from './signing-steps';
+
+// pdf.js draws on a canvas jsdom does not have: the engine here stands for it, handing back the
+// bytes it was given as the page's words (the drawing is checked in Chromium, end to end).
+jest.mock('./pdf-engine', () => ({
+  openPdf: async (bytes: ArrayBuffer) => ({
+    pageCount: 1,
+    drawPage: async () => undefined,
+    pageText: async () => `text of ${new TextDecoder().decode(bytes)}`,
+    close: () => undefined,
+  }),
+}));
 
 registerUiTranslations();
 
@@ -23,85 +31,157 @@ function renderInPage(node: ReactNode) {
   );
 }
 
-// The words a signer's screen passes in; the shared steps add the rest in the page's language.
-const documentLabels = {
-  intro: 'Please read agreement AGR-AC-2026-000001',
-  frameTitle: 'The document',
-  download: 'Download the document (PDF)',
-  confirm: 'I have read it',
-};
+const unopened = (kind: SigningDocument['kind'], sha = 'a'.repeat(64)): SigningDocument => ({
+  kind,
+  sha256: sha,
+  openedAt: null,
+});
 
 describe.each(['EN', 'MS'] as const)('the signing steps in %s', (language) => {
   beforeEach(() => setLanguage(language));
   afterAll(() => setLanguage('EN'));
   const words = (en: string, ms: string) => (language === 'EN' ? en : ms);
 
-  it('shows the document inline with a download and continues only once it is read', async () => {
+  it('opens each document in the page and goes on only once every one is opened and read', async () => {
+    const load = jest.fn(async (kind: string) => new Blob([`%PDF ${kind}`]));
+    const onOpened = jest.fn();
     const onContinue = jest.fn();
     renderInPage(
-      <SigningDocumentReader
-        documentUrl="blob:agreement"
-        fileName="AGR-AC-2026-000001"
-        labels={documentLabels}
+      <SigningDocuments
+        documents={[unopened('AGREEMENT'), unopened('PDP_NOTICE'), unopened('LOAN_TERMS')]}
+        load={load}
+        onOpened={onOpened}
+        fileName={(kind) => `AGR-1-${kind}`}
+        intro="Please read agreement AGR-AC-2026-000001"
+        confirm="I have read them"
         onContinue={onContinue}
       />,
     );
-    expect(screen.getByText(/AGR-AC-2026-000001/)).toBeTruthy();
-    expect(screen.getByTitle('The document').getAttribute('src')).toBe('blob:agreement');
-    const download = screen.getByRole('link', { name: 'Download the document (PDF)' });
-    expect(download.getAttribute('href')).toBe('blob:agreement');
-    expect(download.getAttribute('download')).toBe('AGR-AC-2026-000001.pdf');
+    expect(screen.getByText('Please read agreement AGR-AC-2026-000001')).toBeTruthy();
+    const titles = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(titles).toEqual(
+      language === 'EN'
+        ? ['Loan agreement', 'Personal data protection notice', 'Loan terms and conditions']
+        : ['Perjanjian pinjaman', 'Notis perlindungan data peribadi', 'Terma dan syarat pinjaman'],
+    );
     const next = screen.getByRole('button', {
       name: words('Continue to sign', 'Teruskan untuk menandatangani'),
     });
+    const confirm = screen.getByRole('checkbox', { name: 'I have read them' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect((confirm as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId('signing-documents-progress').textContent).toBe(
+      words(
+        '0 of 3 documents opened. Open each one to go on.',
+        '0 daripada 3 dokumen telah dibuka. Buka setiap satu untuk meneruskan.',
+      ),
+    );
+
+    const titleOf = {
+      AGREEMENT: words('Loan agreement', 'Perjanjian pinjaman'),
+      PDP_NOTICE: words('Personal data protection notice', 'Notis perlindungan data peribadi'),
+      LOAN_TERMS: words('Loan terms and conditions', 'Terma dan syarat pinjaman'),
+    };
+    for (const [kind, name] of [
+      ['AGREEMENT', words('Read the Loan agreement', 'Baca Perjanjian pinjaman')],
+      [
+        'PDP_NOTICE',
+        words('Read the Personal data protection notice', 'Baca Notis perlindungan data peribadi'),
+      ],
+      ['LOAN_TERMS', words('Read the Loan terms and conditions', 'Baca Terma dan syarat pinjaman')],
+    ] as const) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(load).toHaveBeenCalledWith(kind));
+      // Drawn in the page from the bytes fetched, in the document's own section.
+      const region = screen.getByRole('region', { name: titleOf[kind] });
+      expect(region.getAttribute('data-testid')).toBe(`signing-document-${kind}`);
+      expect(await within(region).findByText(`text of %PDF ${kind}`)).toBeTruthy();
+    }
+    expect(onOpened.mock.calls.map(([kind]) => kind)).toEqual([
+      'AGREEMENT',
+      'PDP_NOTICE',
+      'LOAN_TERMS',
+    ]);
+    expect(screen.getByTestId('signing-documents-progress').textContent).toBe(
+      words('You have opened every document.', 'Anda telah membuka setiap dokumen.'),
+    );
     fireEvent.click(next);
     expect(onContinue).not.toHaveBeenCalled();
     // A plain click: the checkbox's blur handling needs PointerEvent, which jsdom lacks.
-    const read = screen.getByRole('checkbox', { name: 'I have read it' });
-    fireEvent.click(read);
-    await waitFor(() => expect((read as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(confirm);
     await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(next);
     expect(onContinue).toHaveBeenCalledTimes(1);
   });
 
-  it('says the document is on its way when given the words, and otherwise stays quiet', () => {
-    const { unmount } = renderInPage(
-      <SigningDocumentReader
-        documentUrl={null}
-        fileName="AGR-AC-2026-000001"
-        labels={{ ...documentLabels, loading: 'Loading the document…' }}
-        onContinue={jest.fn()}
-      />,
-    );
-    expect(screen.getByRole('status').textContent).toBe('Loading the document…');
-    expect(screen.queryByRole('link')).toBeNull();
-    unmount();
-
+  it('counts what the server has as opened, and says why a document could not be fetched', async () => {
+    const load = jest.fn(async () => {
+      throw new Error('Agreement Not Found');
+    });
     renderInPage(
-      <SigningDocumentReader
-        documentUrl={null}
-        fileName="AGR-AC-2026-000001"
-        labels={documentLabels}
+      <SigningDocuments
+        documents={[
+          { ...unopened('GUARANTEE'), openedAt: '2026-07-01T02:00:00.000Z' },
+          unopened('PDP_NOTICE'),
+        ]}
+        load={load}
+        onOpened={jest.fn()}
+        fileName={(kind) => kind}
+        intro="Read your deed"
+        confirm="I have read them"
         onContinue={jest.fn()}
       />,
     );
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByTitle('The document')).toBeNull();
+    expect(screen.getByTestId('signing-documents-progress').textContent).toBe(
+      words(
+        '1 of 2 documents opened. Open each one to go on.',
+        '1 daripada 2 dokumen telah dibuka. Buka setiap satu untuk meneruskan.',
+      ),
+    );
+    expect(
+      within(screen.getByTestId('signing-document-GUARANTEE')).getByText(
+        words('Opened', 'Telah dibuka'),
+      ),
+    ).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: words(
+          'Read the Personal data protection notice',
+          'Baca Notis perlindungan data peribadi',
+        ),
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Agreement Not Found');
+    expect(
+      within(screen.getByTestId('signing-document-PDP_NOTICE')).getByText(
+        words('Not opened yet', 'Belum dibuka'),
+      ),
+    ).toBeTruthy();
   });
 
-  it('shows why the document could not be fetched instead of waiting for it', () => {
+  it('keeps the code back until every document is opened, with the way to them', () => {
+    const onBlocked = jest.fn();
     renderInPage(
-      <SigningDocumentReader
-        documentUrl={null}
-        fileName="AGR-AC-2026-000001"
-        labels={{ ...documentLabels, loading: 'Loading the document…' }}
-        error="Agreement not found"
+      <SigningCodeRequest
+        sent={null}
+        sending={false}
+        error={null}
+        labels={{ intro: 'We will text you a code', continue: 'Go on' }}
+        blocked="Open every document first"
+        onBlocked={onBlocked}
+        onSend={jest.fn()}
         onContinue={jest.fn()}
       />,
     );
-    expect(screen.getByRole('alert').textContent).toBe('Agreement not found');
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Open every document first');
+    expect(
+      (screen.getByRole('button', { name: words('Send code', 'Hantar kod') }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    fireEvent.click(
+      screen.getByRole('button', { name: words('Back to the documents', 'Kembali ke dokumen') }),
+    );
+    expect(onBlocked).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the code, says where it went and shows the server refusal', () => {

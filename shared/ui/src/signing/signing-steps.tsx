@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { SigningCodeSent } from '@lending/contracts';
 import { useT } from '@lending/platform';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -6,70 +6,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ErrorNotice } from '../layout/notices';
 
 // The steps every signer of an agreement goes through (the borrower and each guarantor): read the
-// document, get a one-time code by SMS, sign with it. What differs between signers is the document
-// and how it is worded, so those words come from the caller; the rest are the same for everyone.
-
-export interface SigningDocumentLabels {
-  /** Which document this is and that it is to be read before signing. */
-  intro: ReactNode;
-  /** The accessible name of the inline document. */
-  frameTitle: string;
-  download: ReactNode;
-  /** What ticking the box declares. */
-  confirm: ReactNode;
-  /** Said while the document is on its way; nothing is shown when absent. */
-  loading?: ReactNode;
-}
-
-export interface SigningDocumentReaderProps {
-  documentUrl: string | null;
-  /** The name the PDF downloads under, e.g. the agreement number. */
-  fileName: string;
-  labels: SigningDocumentLabels;
-  /** Why the document could not be fetched, in the server's words. */
-  error?: string | null;
-  onContinue: () => void;
-}
-
-/** The document read inline, then an explicit "I have read it" before asking for the code. */
-export function SigningDocumentReader(props: SigningDocumentReaderProps) {
-  const { t } = useT('ui');
-  const [read, setRead] = useState(false);
-  const { labels } = props;
-  return (
-    <Stack gap={4}>
-      <Text>{labels.intro}</Text>
-      {props.error ? <ErrorNotice title={props.error} /> : null}
-      {props.documentUrl ? (
-        <>
-          <Box
-            as="iframe"
-            {...{ src: props.documentUrl, title: labels.frameTitle }}
-            width="100%"
-            height={{ base: '60vh', md: '75vh' }}
-            borderWidth="1px"
-            borderRadius="md"
-          />
-          <Button asChild variant="outline" alignSelf="flex-start">
-            <a href={props.documentUrl} download={`${props.fileName}.pdf`}>
-              {labels.download}
-            </a>
-          </Button>
-        </>
-      ) : props.error || !labels.loading ? null : (
-        <Text role="status">{labels.loading}</Text>
-      )}
-      <Checkbox.Root checked={read} onCheckedChange={(event) => setRead(event.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{labels.confirm}</Checkbox.Label>
-      </Checkbox.Root>
-      <Button onClick={props.onContinue} disabled={!read} alignSelf="flex-start">
-        {t('signing.read.continue')}
-      </Button>
-    </Stack>
-  );
-}
+// documents (signing-documents.tsx), get a one-time code by SMS, sign with it. What differs
+// between signers is the documents and how they are worded, so those words come from the caller;
+// the rest are the same for everyone.
 
 export interface SigningCodeRequestLabels {
   /** Where the code goes and how long it lasts. */
@@ -83,6 +22,10 @@ export interface SigningCodeRequestProps {
   sending: boolean;
   error: string | null;
   labels: SigningCodeRequestLabels;
+  /** Why no code may be asked for yet (a document not opened), with `onBlocked` the way there;
+   *  the send button is then disabled. */
+  blocked?: ReactNode;
+  onBlocked?: () => void;
   onSend: () => void;
   onContinue: () => void;
 }
@@ -97,8 +40,20 @@ export function SigningCodeRequest(props: SigningCodeRequestProps) {
       {props.sent ? (
         <Text role="status">{t('signing.code.sent', { to: props.sent.sentTo })}</Text>
       ) : null}
+      {props.blocked ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{props.blocked}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {props.blocked && props.onBlocked ? (
+        <Button variant="outline" onClick={props.onBlocked} alignSelf="flex-start">
+          {t('signing.documents.back')}
+        </Button>
+      ) : null}
       <Button
         onClick={props.onSend}
+        disabled={Boolean(props.blocked)}
         loading={props.sending}
         loadingText={t('signing.code.sending')}
         variant={props.sent ? 'outline' : 'solid'}

@@ -30,3 +30,14 @@ if (!('ResizeObserver' in window)) {
   };
 }
 window.scrollTo = () => undefined;
+// Browsers read a Blob's bytes with arrayBuffer(); jsdom's Blob has no such method.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

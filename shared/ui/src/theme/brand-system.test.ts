@@ -13,6 +13,8 @@ const brand: Pick<BrandPack, 'id' | 'theme'> = {
   theme: {
     primary: '#123456',
     secondaryFill: '#eeeeee',
+    onSecondaryFill: '#111111',
+    accentText: '#222222',
     link: '#0000ee',
     hover: '#0000aa',
     secondaryText: '#333333',

@@ -26,6 +26,7 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
@@ -93,6 +94,7 @@ const componentTheme = defineConfig({
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       tabs: tabsSlotRecipe,
@@ -116,6 +118,14 @@ export function brandSystem(brand: Pick<BrandPack, 'id' | 'theme'>): SystemConte
           brand: {
             primary: { value: theme.primary },
             secondaryFill: { value: theme.secondaryFill },
+            onSecondaryFill: { value: theme.onSecondaryFill },
+            accentText: { value: theme.accentText },
+            // The main action as a palette (`colorPalette="brand"`): Chakra's solid button draws
+            // its fill, its text and its hover and focus from these.
+            solid: { value: theme.secondaryFill },
+            contrast: { value: theme.onSecondaryFill },
+            fg: { value: theme.accentText },
+            focusRing: { value: theme.primary },
             link: { value: theme.link },
             hover: { value: theme.hover },
             secondaryText: { value: theme.secondaryText },
@@ -128,6 +138,9 @@ export function brandSystem(brand: Pick<BrandPack, 'id' | 'theme'>): SystemConte
         shadows: { statusCard: { value: theme.statusCardShadow } },
       },
       breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1440px' },
+      // A solid button is a main action: the brand's fill and the text readable on it, unless a
+      // screen names another palette (a refusal in red).
+      recipes: { button: { variants: { variant: { solid: { colorPalette: 'brand' } } } } },
     },
     globalCss: {
       'html, body': { margin: 0, minHeight: '100%' },

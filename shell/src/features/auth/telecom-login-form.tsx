@@ -1,5 +1,5 @@
 import type { LoginResponse, RedOneValidateNricResponse } from '@lending/contracts';
-import { toE164 } from '@lending/domain';
+import { normalizeNric, parseNric, toE164 } from '@lending/domain';
 import {
   accountStore,
   authApi,
@@ -10,7 +10,13 @@ import {
   useT,
 } from '@lending/platform';
 import { Button, Heading, Link, Stack, SuccessNotice, Text } from '@lending/ui';
-import { FocusFirstError, FormSubmit, PhoneField, TextField } from '@lending/ui/forms';
+import {
+  FocusFirstError,
+  FormSubmit,
+  IdentityNumberField,
+  PhoneField,
+  TextField,
+} from '@lending/ui/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -30,9 +36,6 @@ export interface TelecomLoginFormProps {
   /** The person would rather sign in with their email (the other tab). */
   onUseEmail: () => void;
 }
-
-const NRIC_DIGITS = /^\d{12}$/;
-const nricDigits = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
  * The telecom tenant's sign-in: the telecom account's phone number and password; when the line
@@ -272,7 +275,7 @@ function NricStep(props: {
     nric: yup
       .string()
       .required(t('validation.required', { label: t('login.telecom.nric') }))
-      .test('nric', invalid, (value) => NRIC_DIGITS.test(nricDigits(value ?? ''))),
+      .test('nric', invalid, (value) => parseNric(value ?? '').ok),
   });
   return (
     <Formik
@@ -282,7 +285,7 @@ function NricStep(props: {
         setFailure(null);
         try {
           props.onChecked(
-            await authApi.redOneValidateNric(props.redOneJwt, nricDigits(values.nric)),
+            await authApi.redOneValidateNric(props.redOneJwt, normalizeNric(values.nric)),
           );
         } catch (error) {
           const status = httpStatus(error);
@@ -301,13 +304,11 @@ function NricStep(props: {
               {t('login.telecom.nricTitle')}
             </Heading>
             <Text>{t('login.telecom.nricIntro', { phone: props.phoneNo })}</Text>
-            <TextField
+            <IdentityNumberField
               name="nric"
               label={t('login.telecom.nric')}
               helperText={t('login.telecom.nricHint')}
               markRequired={false}
-              inputMode="numeric"
-              autoComplete="off"
               errorTestId="telecom-nric-error"
             />
             <FormSubmit
@@ -338,7 +339,7 @@ function PhoneTakenStep(props: { phoneNo: string; onUseEmail: () => void; onBack
   return (
     <Stack gap={4}>
       <Text role="status">{t('login.telecom.phoneTaken', { phone: props.phoneNo })}</Text>
-      <Button bg="brand.secondaryFill" color="white" onClick={props.onUseEmail}>
+      <Button colorPalette="brand" onClick={props.onUseEmail}>
         {t('login.telecom.useEmail')}
       </Button>
       <Button
@@ -377,7 +378,7 @@ function LineStep(props: {
       </Text>
       <Text role={line.telecomPostpaid.pass ? 'status' : 'alert'}>{outcome}</Text>
       {line.telecomPostpaid.pass ? (
-        <Button bg="brand.secondaryFill" color="white" onClick={props.onRegister}>
+        <Button colorPalette="brand" onClick={props.onRegister}>
           {t('login.telecom.continueRegistration')}
         </Button>
       ) : null}

@@ -11,13 +11,31 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 const BLOCK_CHECK_EVERY_MS = 60 * 1000;
-/** The page that says when a new application is allowed, and the way out (signing out). */
-const STAYS_WHILE_BLOCKED = ['/not-allow-new-loan', '/logout'];
+/**
+ * Where a blocked applicant may still go: the page that says when a new application is allowed,
+ * signing out, their own records (the rejected application and its reasons among them), their
+ * account, and the help pages. The block is on starting a new loan, not on reading what exists.
+ */
+const OPEN_WHILE_BLOCKED = [
+  '/not-allow-new-loan',
+  '/logout',
+  '/loan-history',
+  '/update-profile',
+  '/change-password',
+  '/contact-us',
+  '/about-us',
+  '/faq',
+  '/legal-terms',
+];
+
+const openWhileBlocked = (pathname: string) =>
+  OPEN_WHILE_BLOCKED.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
  * What keeps a signed-in session honest (spec section 4): sign out after 15 idle minutes, follow
- * a sign-out in another tab at once, reload the account after a page load, and keep a rejected
- * applicant on /not-allow-new-loan until their waiting time has passed.
+ * a sign-out in another tab at once, reload the account after a page load, and lead a rejected
+ * applicant to /not-allow-new-loan from anything that starts a loan until their waiting time has
+ * passed.
  */
 export function useSessionUpkeep(): void {
   const navigate = useNavigate();
@@ -51,10 +69,7 @@ export function useSessionUpkeep(): void {
   // minute, and whenever the account summary changes (sign-in, reload, a fresh loan status).
   useEffect(() => {
     const check = () => {
-      if (
-        blockedUntil(accountStore.current, new Date()) &&
-        !STAYS_WHILE_BLOCKED.includes(location.pathname)
-      ) {
+      if (blockedUntil(accountStore.current, new Date()) && !openWhileBlocked(location.pathname)) {
         navigate('/not-allow-new-loan', { replace: true });
       }
     };

@@ -1,51 +1,23 @@
-import { api, useBrand } from '@lending/platform';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { brandValue } from './brand-value';
 
-const CACHE_MS = 5 * 60 * 1000;
-const cache = new Map<string, { value: string; at: number }>();
-/** Brands whose number is being fetched: the footer and the contact page ask once between them. */
-const asking = new Set<string>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Keeps the number fetched, or forgets the one held when the fetch failed: no number is
- *  shown rather than a wrong one, and the next page to need it asks again. */
-function settle(brandId: string, value: string | null): void {
-  asking.delete(brandId);
-  if (value === null) cache.delete(brandId);
-  else cache.set(brandId, { value, at: Date.now() });
-  for (const listener of listeners) listener();
-}
-
-/** Pages rendered at build time know no number: hydration draws none, whatever this page has
- *  fetched meanwhile (the footer asks as soon as it is the app's), and the number follows. */
-const noNumberYet = () => null;
+/** The number the platform ships for this brand, read from its company settings when the shell
+ *  was built: pages rendered at build time show it, hydration draws the same, and the line is
+ *  there from the first paint instead of pushing the footer when the fetch answers. A number
+ *  changed since the build replaces it once fetched; a failed fetch keeps it. */
+const SHIPPED_NUMBER: string | null =
+  typeof __CONTACT_NUMBER__ === 'string' ? __CONTACT_NUMBER__ : null;
 
 /** The company's phone number comes from company settings (spec section 1), cached for five
  *  minutes (spec section 9). */
+const useFetchedNumber = brandValue(
+  '/api/companySettings/contactNumber/value',
+  5 * 60 * 1000,
+  (data) => (data as { value: string }).value,
+);
+
 export function useContactNumber(): string | null {
-  const brand = useBrand();
-  const number = useSyncExternalStore(
-    subscribe,
-    useCallback(() => cache.get(brand.id)?.value ?? null, [brand.id]),
-    noNumberYet,
-  );
-
-  useEffect(() => {
-    const hit = cache.get(brand.id);
-    if ((hit && Date.now() - hit.at < CACHE_MS) || asking.has(brand.id)) return;
-    asking.add(brand.id);
-    api.master.get<{ key: string; value: string }>('/api/companySettings/contactNumber/value').then(
-      (response) => settle(brand.id, response.data.value),
-      () => settle(brand.id, null),
-    );
-  }, [brand.id]);
-
-  return number;
+  const held = useFetchedNumber();
+  return held && 'value' in held ? held.value : SHIPPED_NUMBER;
 }
 
 /** +60312345678 -> +60 3-1234 5678, +6088123456 -> +60 88-12 3456; mobile +60123456789 -> +60 12-345 6789. */

@@ -1,3 +1,4 @@
+import { CONTACT_PATHS, type ContactMessageResponse } from '@lending/contracts';
 import { api, useLanguage, useSubmitFailure, useT } from '@lending/platform';
 import { Box, Heading, Stack, SuccessNotice } from '@lending/ui';
 import { FormSubmit, TextareaField, TextField } from '@lending/ui/forms';
@@ -16,7 +17,7 @@ interface Values {
 export function ContactForm() {
   const { t } = useT('shell');
   const language = useLanguage();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<ContactMessageResponse | null>(null);
   const { failure, attempt } = useSubmitFailure();
 
   const schema = yup.object({
@@ -34,7 +35,12 @@ export function ContactForm() {
   });
 
   if (sent) {
-    return <SuccessNotice data-testid="contact-success" title={t('contact.success')} />;
+    return (
+      <SuccessNotice
+        data-testid="contact-success"
+        title={t('contact.success', { reference: sent.referenceNo })}
+      />
+    );
   }
 
   return (
@@ -53,13 +59,13 @@ export function ContactForm() {
         validationSchema={schema}
         onSubmit={(values) =>
           attempt(async () => {
-            await api.core.post('/arkcash/api/v1.0/contact-us', {
+            const created = await api.core.post<ContactMessageResponse>(CONTACT_PATHS.contactUs, {
               name: values.name.trim() || undefined,
               email: values.email.trim().toLowerCase(),
               comments: values.comments.trim(),
               language,
             });
-            setSent(true);
+            setSent(created.data);
           })
         }
       >

@@ -12,12 +12,29 @@ import {
 } from '@lending/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { percentOf, usePublishedFigures } from '../company/use-published-figures';
+
 const FACTS = ['amount', 'tenure', 'approval', 'rate'] as const;
 const STEPS = ['apply', 'verify', 'sign', 'receive'] as const;
+
+/** The rate card's figure: the lowest rate the lender publishes now, or a state saying it is not
+ *  known yet (the page is built without it and never shows a number it cannot vouch for). */
+function useRateValue(): { text: string; busy: boolean } {
+  const { t } = useT('shell');
+  const { figures, failed } = usePublishedFigures();
+  if (figures) {
+    const { securedAnnualRateBp, unsecuredAnnualRateBp } = figures.rates;
+    const rate = percentOf(Math.min(securedAnnualRateBp, unsecuredAnnualRateBp));
+    return { text: t('landing.facts.rate.value', { rate }), busy: false };
+  }
+  if (failed) return { text: t('landing.facts.rate.unavailable'), busy: false };
+  return { text: t('landing.facts.rate.loading'), busy: true };
+}
 
 export function LandingPage() {
   const { t } = useT('shell');
   const brand = useBrand();
+  const rate = useRateValue();
   return (
     <Box>
       <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
@@ -36,13 +53,7 @@ export function LandingPage() {
                 {t('landing.lead')}
               </Text>
               <HStack gap={3} wrap="wrap">
-                <Button
-                  asChild
-                  size="lg"
-                  bg="brand.secondaryFill"
-                  color="white"
-                  _hover={{ opacity: 0.9 }}
-                >
+                <Button asChild size="lg" colorPalette="brand" _hover={{ opacity: 0.9 }}>
                   <RouterLink to="/registration">{t('landing.applyNow')}</RouterLink>
                 </Button>
                 <Button
@@ -82,8 +93,10 @@ export function LandingPage() {
                 fontSize={{ base: 'lg', md: 'xl' }}
                 fontWeight="bold"
                 color="brand.primary"
+                aria-busy={fact === 'rate' && rate.busy ? true : undefined}
+                data-testid={`landing-fact-${fact}`}
               >
-                {t(`landing.facts.${fact}.value`)}
+                {fact === 'rate' ? rate.text : t(`landing.facts.${fact}.value`)}
               </Text>
             </Box>
           ))}
@@ -109,7 +122,7 @@ export function LandingPage() {
               borderWidth="1px"
               borderColor="gray.200"
             >
-              <Text fontSize="sm" fontWeight="bold" color="brand.secondaryFill">
+              <Text fontSize="sm" fontWeight="bold" color="brand.accentText">
                 {index + 1}
               </Text>
               <Heading as="h3" size="md" mb={2}>

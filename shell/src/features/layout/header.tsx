@@ -141,13 +141,7 @@ export function Header() {
               <AccountMenu />
             </Suspense>
           ) : (
-            <Button
-              asChild
-              size="sm"
-              bg="brand.secondaryFill"
-              color="white"
-              _hover={{ opacity: 0.9 }}
-            >
+            <Button asChild size="sm" colorPalette="brand" _hover={{ opacity: 0.9 }}>
               <a href={loginHref} onClick={openLoginInPlace} data-testid="header-login">
                 {t('nav.login')}
               </a>

@@ -12,31 +12,25 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     <HStack role="group" aria-label={t('language.label')} gap={1}>
       {LANGUAGES.map((option) => {
         const active = option === language;
+        // The chosen language is drawn in reverse of the bar it sits on.
+        const colors =
+          tone === 'dark'
+            ? active
+              ? { color: 'brand.primary', bg: 'white' }
+              : { color: 'white', bg: 'brand.primary' }
+            : active
+              ? { color: 'white', bg: 'brand.primary' }
+              : { color: 'brand.primary', bg: 'white' };
         return (
           <Button
             key={option}
             asChild
             size="sm"
             variant={active ? 'solid' : 'ghost'}
-            color={
-              tone === 'dark'
-                ? active
-                  ? 'brand.primary'
-                  : 'white'
-                : active
-                  ? 'white'
-                  : 'brand.primary'
-            }
-            bg={
-              tone === 'dark'
-                ? active
-                  ? 'white'
-                  : 'transparent'
-                : active
-                  ? 'brand.primary'
-                  : 'transparent'
-            }
-            _hover={{ opacity: 0.85 }}
+            color={colors.color}
+            bg={colors.bg}
+            // The same fill on hover (a solid button's own hover would take the brand's fill).
+            _hover={{ opacity: 0.85, bg: colors.bg }}
           >
             {/* A link, so the switch works before the app runs; once it runs, in place. */}
             <a

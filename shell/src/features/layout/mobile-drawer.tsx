@@ -69,8 +69,7 @@ export function MobileDrawer({ open, onClose, onLogin }: Props) {
               ) : (
                 <Button
                   w="full"
-                  bg="brand.secondaryFill"
-                  color="white"
+                  colorPalette="brand"
                   onClick={() => {
                     onClose();
                     onLogin();
