@@ -1,4 +1,4 @@
-import { createBusinessClock, fixedClock, malaysiaToday } from './clock';
+import { businessNow, createBusinessClock, fixedClock, malaysiaToday } from './clock';
 
 describe('the Malaysia-time clock', () => {
   it('gives the date in Malaysia, a day ahead of UTC from 16:00 UTC', () => {
@@ -35,4 +35,21 @@ describe('the business clock', () => {
     expect(seen).toEqual(['2026-01-31', '2026-01-20']);
   });
 
+  it('judges a contact at the time on the wall, on the business date', async () => {
+    // 23:59 in Malaysia on 31 January.
+    const base = fixedClock('2026-01-31T15:59:00Z');
+    const clock = createBusinessClock(base);
+    expect(businessNow(clock)).toEqual(base.now());
+    // A production catch-up of a past day: people are reached now, on the wall's hour.
+    const caughtUp = await clock.asOf('2026-01-20', async () => businessNow(clock), '08:00');
+    expect(caughtUp.toISOString()).toBe('2026-01-20T15:59:00.000Z');
+    clock.setAheadDays(40);
+    expect(businessNow(clock).toISOString()).toBe('2026-03-12T15:59:00.000Z');
+    // A sandbox moved ahead closes its days at each job's own hour, whatever the wall says.
+    const closed = await clock.asOf('2026-02-20', async () => businessNow(clock), '08:00');
+    expect(closed.toISOString()).toBe('2026-02-20T00:00:00.000Z');
+    expect(businessNow(fixedClock('2026-01-05T09:00:00Z')).toISOString()).toBe(
+      '2026-01-05T09:00:00.000Z',
+    );
+  });
 });

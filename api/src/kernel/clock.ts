@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { addDays, type IsoDate, malaysiaDate } from '@lending/domain';
+import { addDays, daysBetween, type IsoDate, malaysiaDate, malaysiaInstant } from '@lending/domain';
 
 /** Where the API reads the time, so tests can move it (token expiry, reset links, ages). */
 export interface Clock {
@@ -8,6 +8,8 @@ export interface Clock {
   /** The business date: the date the books stand at. Malaysia's date at `now()` when the clock
    *  keeps none (a test's clock). */
   businessDate?(): IsoDate;
+  /** The instant the books stand at: `now()` on the business date (see `businessNow`). */
+  businessNow?(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -20,6 +22,18 @@ export function malaysiaToday(clock: Clock): IsoDate {
 }
 
 /**
+ * The instant a contact with a borrower is judged at (permitted hours, holidays, one a day): the
+ * time of day the person is reached, on the business date. Only a sandbox whose date was moved
+ * ahead places a closed day's work at its job's own hour, since nobody is reached there and its
+ * days are closed minutes apart whatever the time on the wall.
+ */
+export function businessNow(clock: Clock): Date {
+  return clock.businessNow ? clock.businessNow() : clock.now();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
  * The clock the app runs on: the time of its base clock, and a business date that is Malaysia's
  * date moved `aheadDays` forward (never back; nought in production). Close of business runs a
  * past day's jobs inside `asOf`, which only the work it calls sees: requests served meanwhile
@@ -27,11 +41,18 @@ export function malaysiaToday(clock: Clock): IsoDate {
  */
 export function createBusinessClock(base: Clock) {
   let aheadDays = 0;
-  const closing = new AsyncLocalStorage<IsoDate>();
+  const closing = new AsyncLocalStorage<{ day: IsoDate; dailyAt?: string }>();
   const today = () => addDays(malaysiaToday(base), aheadDays);
   return {
     now: () => base.now(),
-    businessDate: () => closing.getStore() ?? today(),
+    businessDate: () => closing.getStore()?.day ?? today(),
+    businessNow(): Date {
+      const closed = closing.getStore();
+      const day = closed?.day ?? today();
+      if (aheadDays > 0 && closed?.dailyAt) return malaysiaInstant(day, closed.dailyAt);
+      const wall = base.now();
+      return new Date(wall.getTime() + daysBetween(malaysiaDate(wall), day) * DAY_MS);
+    },
     /** The business date outside any day being closed. */
     today,
     aheadDays: () => aheadDays,
@@ -39,9 +60,9 @@ export function createBusinessClock(base: Clock) {
       if (!Number.isInteger(days) || days < 0) throw new RangeError('days ahead are whole, >= 0');
       aheadDays = days;
     },
-    /** Runs `work` with the books standing at `day`. */
-    asOf<T>(day: IsoDate, work: () => Promise<T>): Promise<T> {
-      return closing.run(day, work);
+    /** Runs `work` with the books standing at `day`; `dailyAt` is the hour of the job run. */
+    asOf<T>(day: IsoDate, work: () => Promise<T>, dailyAt?: string): Promise<T> {
+      return closing.run({ day, dailyAt }, work);
     },
   };
 }

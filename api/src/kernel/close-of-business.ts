@@ -176,7 +176,7 @@ export function createCloseOfBusiness(options: CloseOfBusinessOptions) {
     for (const job of options.jobs()) {
       const started = performance.now();
       try {
-        const counts = await clock.asOf(day, () => job.run());
+        const counts = await clock.asOf(day, () => job.run(), job.dailyAt);
         const durationMs = Math.round(performance.now() - started);
         report.jobs.push({ name: job.name, outcome: 'completed', counts, durationMs });
       } catch (error) {

@@ -22,7 +22,7 @@ import {
 
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
-import { malaysiaToday } from '../../kernel/clock';
+import { businessNow, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import { inTransaction, type OrmExecutor, type OrmTransaction } from '../../kernel/transaction';
 import { LENDERS } from '../agreement-documents/lender';
@@ -38,8 +38,6 @@ type Account = { id: string; tenant: string; agreementId: string; userId: string
 
 /** What the borrower sees: what was sent to them, never a call's note. */
 const SENT_CHANNELS: readonly ContactChannel[] = ['EMAIL', 'SMS', 'LETTER', 'MESSAGE'];
-
-const DAY_AND_A_HALF_MS = 36 * 60 * 60 * 1000;
 
 export function contactView(row: ContactRow): ContactView {
   return {
@@ -90,13 +88,9 @@ export function createContactLog(deps: CollectionWorkDeps) {
     executor?: OrmExecutor,
     known?: Awaited<ReturnType<typeof rulesOf>>,
   ) {
-    const at = clock.now();
+    const at = businessNow(clock);
     const { rules, publicHolidays } = known ?? (await rulesOf(account.tenant));
-    const earlier = await work.contactsSince(
-      account.id,
-      new Date(at.getTime() - DAY_AND_A_HALF_MS),
-      executor,
-    );
+    const earlier = await work.contactsOn(account.id, malaysiaToday(clock), executor);
     return contactRefusal({ at, channel, earlier, rules, publicHolidays });
   }
 

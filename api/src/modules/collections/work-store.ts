@@ -1,7 +1,8 @@
 // The collection work's way into the database: terminations (four eyes), the contact log
 // (inserted, never changed: the database refuses an update or delete), promises to pay and the
 // case's officer and next action.
-import { and, asc, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { IsoDate } from '@lending/domain';
+import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -68,13 +69,19 @@ export function createCollectionWorkStore(db: Orm) {
       return row!;
     },
 
-    /** An account's contacts since `since` (an instant), oldest first: the frequency check. */
-    async contactsSince(accountId: string, since: Date, executor: OrmExecutor = db) {
+    /** An account's contacts made on a business date: the frequency check. */
+    async contactsOn(accountId: string, day: IsoDate, executor: OrmExecutor = db) {
       return executor
-        .select({ channel: t.collectionContacts.channel, at: t.collectionContacts.at })
+        .select({
+          channel: t.collectionContacts.channel,
+          businessDate: t.collectionContacts.businessDate,
+        })
         .from(t.collectionContacts)
         .where(
-          and(eq(t.collectionContacts.accountId, accountId), gte(t.collectionContacts.at, since)),
+          and(
+            eq(t.collectionContacts.accountId, accountId),
+            eq(t.collectionContacts.businessDate, day),
+          ),
         )
         .orderBy(asc(t.collectionContacts.at));
     },

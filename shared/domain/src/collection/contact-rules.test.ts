@@ -36,7 +36,7 @@ describe('contact within the rules', () => {
   });
 
   it('allows one contact a day per channel; another channel, or the next day, is fine', () => {
-    const earlier = [{ channel: 'CALL' as const, at: at('2026-03-02T09:00:00') }];
+    const earlier = [{ channel: 'CALL' as const, businessDate: '2026-03-02' }];
     const check = (when: string, channel: 'CALL' | 'SMS') =>
       contactRefusal({ at: at(when), channel, earlier, rules, publicHolidays: [] });
     expect(check('2026-03-02T15:00:00', 'CALL')).toBe('tooFrequent');
@@ -50,7 +50,7 @@ describe('contact within the rules', () => {
     expect(isValidContactRules({ from: '8:00', until: '20:00', perChannelPerDay: 1 })).toBe(false);
     expect(isValidContactRules({ from: '08:00', until: '20:00', perChannelPerDay: 0 })).toBe(false);
     const twice = { from: '08:00', until: '20:00', perChannelPerDay: 2 };
-    const earlier = [{ channel: 'CALL' as const, at: at('2026-03-02T09:00:00') }];
+    const earlier = [{ channel: 'CALL' as const, businessDate: '2026-03-02' }];
     expect(
       contactRefusal({
         at: at('2026-03-02T10:00:00'),

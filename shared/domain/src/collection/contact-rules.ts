@@ -45,7 +45,8 @@ export type ContactRefusal = 'publicHoliday' | 'outsideHours' | 'tooFrequent';
 export function contactRefusal(input: {
   at: Date;
   channel: ContactChannel;
-  earlier: readonly { channel: ContactChannel; at: Date }[];
+  /** The loan's contacts already made, each with the business date it was made on. */
+  earlier: readonly { channel: ContactChannel; businessDate: IsoDate }[];
   rules: ContactRules;
   publicHolidays: readonly IsoDate[];
 }): ContactRefusal | null {
@@ -55,7 +56,7 @@ export function contactRefusal(input: {
   const time = malaysiaClockTime(at);
   if (time < rules.from || time >= rules.until) return 'outsideHours';
   const sameDay = input.earlier.filter(
-    (contact) => contact.channel === channel && malaysiaDate(contact.at) === day,
+    (contact) => contact.channel === channel && contact.businessDate === day,
   ).length;
   return sameDay >= rules.perChannelPerDay ? 'tooFrequent' : null;
 }
