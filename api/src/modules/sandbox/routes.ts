@@ -9,6 +9,7 @@ import type { SandboxCaptcha } from '../../adapters/captcha/port';
 import type { OutboxStore } from '../../adapters/outbox/store';
 import { access } from '../../http/access';
 import { errorResponses } from '../../http/schema';
+import { outboxLanguage, outboxPage } from './outbox-page';
 
 export interface SandboxRoutesOptions {
   outbox: OutboxStore;
@@ -25,42 +26,6 @@ export interface SandboxRoutesOptions {
 /** 127.0.0.0/8 and ::1, also written as IPv4 inside IPv6. */
 export function isLoopback(ip: string): boolean {
   return ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(ip);
-}
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function linkify(body: string): string {
-  return escape(body).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
-}
-
-const CHANNEL_NAMES: Record<OutboxMessage['channel'], string> = {
-  email: 'Email',
-  sms: 'SMS',
-  authenticator: 'Authenticator app',
-};
-
-function outboxPage(messages: OutboxMessage[], to: string | undefined, nonce: string): string {
-  const items = messages
-    .map(
-      (m) => `<article>
-  <h2>${escape(m.subject ?? 'Text message')}</h2>
-  <p class="meta">${CHANNEL_NAMES[m.channel]} ${m.channel === 'authenticator' ? 'of' : 'to'} <strong>${escape(m.to)}</strong>, ${escape(new Date(m.createdAt).toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur' }))}</p>
-  <pre>${linkify(m.body)}</pre>
-</article>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox outbox</title>
-<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:0 auto;max-width:46rem;padding:1rem;color:#1a202c}
-article{border:1px solid #cbd5e0;border-radius:8px;padding:0.75rem 1rem;margin:1rem 0}
-h2{font-size:1.1rem;margin:0.2rem 0}.meta{color:#4a5568;margin:0 0 0.5rem}pre{white-space:pre-wrap;font:inherit}
-a{color:#2b6cb0;word-break:break-all}</style></head>
-<body><h1>Sandbox outbox</h1>
-<p>Emails and text messages the platform would have sent, newest first, below the demo staff's authenticator codes when there is a demo team. This page exists only while the sandbox providers are in use.</p>
-<form method="get"><label>Recipient <input name="to" value="${escape(to ?? '')}" type="text" autocomplete="off"></label> <button>Filter</button></form>
-${items || '<p>Nothing has been sent yet.</p>'}
-</body></html>`;
 }
 
 /** Registered only when the sandbox providers run: what a real mailbox or phone would show. */
@@ -92,6 +57,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
   const query = Type.Object({
     to: Type.Optional(Type.String({ maxLength: 254 })),
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ms')])),
   });
 
   app.get(
@@ -137,7 +103,14 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
           `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
         )
         .type('text/html; charset=utf-8')
-        .send(outboxPage(messages, to, nonce));
+        .send(
+          outboxPage({
+            messages,
+            to,
+            nonce,
+            language: outboxLanguage(request.query.lang, request.headers['accept-language']),
+          }),
+        );
     },
   );
 

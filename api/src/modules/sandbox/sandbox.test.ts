@@ -51,6 +51,30 @@ describe.each(databases())('the sandbox outbox on %s', (kind) => {
       }
     });
 
+    it('reads in Malay when asked or when the browser prefers it, and links to the other language', async () => {
+      const asked = await get(
+        t,
+        `${AUTH_PATHS.sandboxOutboxPage}?lang=ms&to=a%40b.my`,
+        '127.0.0.1',
+      );
+      expect(asked.body).toContain('<html lang="ms">');
+      expect(asked.body).toContain('Peti keluar kotak pasir');
+      expect(asked.body).toContain('<label>Penerima');
+      expect(asked.body).toContain('href="?lang=en&#38;to=a%40b.my"');
+      expect(asked.body).not.toContain('Sandbox outbox');
+      const preferred = await get(t, AUTH_PATHS.sandboxOutboxPage, '127.0.0.1', {
+        'accept-language': 'ms-MY,ms;q=0.9,en;q=0.8',
+      });
+      expect(preferred.body).toContain('Belum ada apa-apa yang dihantar.');
+      const english = await get(t, AUTH_PATHS.sandboxOutboxPage, '127.0.0.1', {
+        'accept-language': 'en-GB',
+      });
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('<label>Recipient');
+      const refused = await get(t, `${AUTH_PATHS.sandboxOutboxPage}?lang=fr`, '127.0.0.1');
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('answers anyone else as if it did not exist, whatever they ask', async () => {
       const unknown = await get(t, '/api/sandbox/no-such-page', '203.0.113.9');
       expect(unknown.statusCode).toBe(404);
