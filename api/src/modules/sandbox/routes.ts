@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH_PATHS, type OutboxMessage } from '@lending/contracts';
+import { AUTH_PATHS, type Language, type OutboxMessage } from '@lending/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,7 +20,7 @@ export interface SandboxRoutesOptions {
   /** Serve the outbox to every client, not only to this machine's. */
   outboxPublic: boolean;
   /** The demo team's authenticators (DEMO_STAFF), shown above the messages. */
-  demoAuthenticators?: ((to?: string) => Promise<OutboxMessage[]>) | null;
+  demoAuthenticators?: ((to?: string, language?: Language) => Promise<OutboxMessage[]>) | null;
 }
 
 /** 127.0.0.0/8 and ::1, also written as IPv4 inside IPv6. */
@@ -34,8 +34,8 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
   { outbox, captcha, solvePerMinute, outboxPublic, demoAuthenticators },
 ) => {
   // The demo team's live codes come first, then what was sent; `limit` counts both.
-  const read = async (filter: { to?: string; limit: number }) => {
-    const codes = demoAuthenticators ? await demoAuthenticators(filter.to) : [];
+  const read = async (filter: { to?: string; limit: number }, language: Language = 'EN') => {
+    const codes = demoAuthenticators ? await demoAuthenticators(filter.to, language) : [];
     const sent = await outbox.list(filter);
     return [...codes, ...sent].slice(0, filter.limit);
   };
@@ -94,7 +94,8 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
     },
     async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase() || undefined;
-      const messages = await read({ to, limit: request.query.limit });
+      const language = outboxLanguage(request.query.lang, request.headers['accept-language']);
+      const messages = await read({ to, limit: request.query.limit }, language);
       // The page's own stylesheet is allowed by a one-time nonce; nothing else may style or run.
       const nonce = randomBytes(16).toString('base64');
       return reply
@@ -108,7 +109,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = as
             messages,
             to,
             nonce,
-            language: outboxLanguage(request.query.lang, request.headers['accept-language']),
+            language,
           }),
         );
     },

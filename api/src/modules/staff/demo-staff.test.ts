@@ -159,6 +159,14 @@ describe.each(databases())('the demo staff team on %s', (kind) => {
     });
     expect(page.body).toContain('Demo authenticator: Demo approver');
     expect(page.body).toMatch(/Sign-in code: \d{6}/);
+    const malay = await t.app.inject({
+      method: 'GET',
+      url: `${AUTH_PATHS.sandboxOutboxPage}?lang=ms`,
+      remoteAddress: LOCAL_CLIENT.ip,
+    });
+    expect(malay.body).toContain('Pengesah demo: Demo approver');
+    expect(malay.body).toMatch(/Kod log masuk: \d{6}/);
+    expect(malay.body).not.toContain('Sign-in code');
     expect((await outboxOf(t.app, undefined, '203.0.113.9')).status).toBe(404);
     const away = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@lending/contracts';
+import type { Language, OutboxMessage } from '@lending/contracts';
 import { generate, generateSecret } from 'otplib';
 
 import type { Sealer } from '../../crypto/sealed';
@@ -74,12 +74,29 @@ export async function seedDemoStaff(
   return result;
 }
 
+const AUTHENTICATOR_WORDS: Record<
+  Language,
+  { subject(name: string): string; body(code: string, secondsLeft: number): string }
+> = {
+  EN: {
+    subject: (name) => `Demo authenticator: ${name}`,
+    body: (code, secondsLeft) =>
+      `Sign-in code: ${code}\nIt changes in ${secondsLeft} seconds and signs in once; reload this page for the next one.`,
+  },
+  MS: {
+    subject: (name) => `Pengesah demo: ${name}`,
+    body: (code, secondsLeft) =>
+      `Kod log masuk: ${code}\nKod ini bertukar dalam ${secondsLeft} saat dan boleh digunakan sekali sahaja; muat semula halaman ini untuk kod seterusnya.`,
+  },
+};
+
 /**
  * Each demo member's authenticator as an outbox entry: the code it shows right now, worked out
  * when the outbox is read from the sealed secret, on the clock sign-in checks codes against.
  */
 export function createDemoAuthenticators(deps: DemoStaffDeps) {
-  return async (to?: string): Promise<OutboxMessage[]> => {
+  return async (to?: string, language: Language = 'EN'): Promise<OutboxMessage[]> => {
+    const w = AUTHENTICATOR_WORDS[language];
     const now = deps.clock.now();
     const epoch = Math.floor(now.getTime() / 1000);
     const secondsLeft = PERIOD_S - (epoch % PERIOD_S);
@@ -91,10 +108,8 @@ export function createDemoAuthenticators(deps: DemoStaffDeps) {
           id: `demo-authenticator:${member.id}`,
           channel: 'authenticator' as const,
           to: member.email,
-          subject: `Demo authenticator: ${member.name}`,
-          body:
-            `Sign-in code: ${code}\n` +
-            `It changes in ${secondsLeft} seconds and signs in once; reload this page for the next one.`,
+          subject: w.subject(member.name),
+          body: w.body(code, secondsLeft),
           links: [],
           createdAt: now.toISOString(),
         };
