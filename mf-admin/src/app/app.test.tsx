@@ -30,9 +30,20 @@ describe('the back office routes', () => {
     expect(screen.queryByTestId('staff-bar')).toBeNull();
   });
 
+  it('names whose back office the sign-in is, and switches its language there', () => {
+    at('/admin/login');
+    const frame = screen.getByTestId('staff-signed-out');
+    expect(frame.querySelector('img')?.getAttribute('alt')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bahasa Melayu' }));
+    expect(screen.getByRole('heading', { name: 'Log masuk kakitangan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
+  });
+
   it('opens the emailed set-password page without a sign-in', () => {
     at('/admin/set-password?token=abc');
     expect(screen.queryByTestId('screen-adminLogin')).toBeNull();
+    expect(screen.getByTestId('staff-signed-out')).toBeTruthy();
   });
 
   it('shows a signed-in member the staff bar with the page', () => {

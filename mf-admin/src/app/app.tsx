@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { JOURNEYS, SCREENS } from './screens';
 import { StaffHome } from './staff-home';
-import { StaffLayout } from './staff-layout';
+import { SignedOutFrame, StaffLayout } from './staff-layout';
 import { StaffLogin } from './staff-login';
 import { staffIdentity } from './staff-session';
 import { useSignedOutIdle, useStaffSessionUpkeep } from './use-staff-session-upkeep';
@@ -18,16 +18,18 @@ function LoginScreen({ next }: { next?: string }) {
   const { t } = useT('mf-admin');
   const idle = useSignedOutIdle();
   return (
-    <div data-testid="screen-adminLogin">
-      <StaffLogin
-        next={next}
-        notice={
-          idle ? (
-            <InfoNotice data-testid="signed-out-idle" title={t('login.signedOutIdle')} />
-          ) : undefined
-        }
-      />
-    </div>
+    <SignedOutFrame>
+      <div data-testid="screen-adminLogin">
+        <StaffLogin
+          next={next}
+          notice={
+            idle ? (
+              <InfoNotice data-testid="signed-out-idle" title={t('login.signedOutIdle')} />
+            ) : undefined
+          }
+        />
+      </div>
+    </SignedOutFrame>
   );
 }
 
@@ -42,7 +44,11 @@ function StaffArea() {
   useStaffSessionUpkeep(identity !== null);
   const home = location.pathname.replace(/\/+$/, '') === '/admin';
   if (OPEN_PATHS.includes(location.pathname) && !identity)
-    return <ScreenRoutes namespace="mf-admin" screens={STAFF_SCREENS} journeys={JOURNEYS} />;
+    return (
+      <SignedOutFrame>
+        <ScreenRoutes namespace="mf-admin" screens={STAFF_SCREENS} journeys={JOURNEYS} />
+      </SignedOutFrame>
+    );
   if (!identity)
     return <LoginScreen next={home ? undefined : `${location.pathname}${location.search}`} />;
   return (

@@ -4,6 +4,7 @@ import {
   navigate,
   session,
   setLanguage,
+  useBrand,
   useLanguage,
   useSession,
   useT,
@@ -43,6 +44,40 @@ function LanguageToggle() {
     >
       {t(`layout.language.${other}`)}
     </Button>
+  );
+}
+
+/**
+ * The back office's frame before anyone signs in (sign-in, setting a password from an emailed
+ * link): whose back office it is and the language, which the signed-in frame also offers.
+ */
+export function SignedOutFrame({ children }: { children: ReactNode }) {
+  const { t } = useT('mf-admin');
+  const brand = useBrand();
+  return (
+    <Box data-testid="staff-signed-out">
+      <Box as="header" bg="brand.primary" color="white">
+        <Flex
+          maxW="7xl"
+          mx="auto"
+          px={{ base: 4, md: 8 }}
+          py={2}
+          minH={14}
+          align="center"
+          justify="space-between"
+          gap={3}
+        >
+          <HStack gap={3} minW={0}>
+            <img src={brand.logos.white} alt={brand.displayName} style={{ height: 28 }} />
+            <Text fontWeight="bold" fontSize="lg" lineHeight="short">
+              {t('screens.adminHome.title')}
+            </Text>
+          </HStack>
+          <LanguageToggle />
+        </Flex>
+      </Box>
+      {children}
+    </Box>
   );
 }
 
