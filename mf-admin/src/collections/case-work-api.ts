@@ -1,4 +1,5 @@
 import {
+  type CaseOfficersResponse,
   COLLECTION_PATHS,
   type CollectionWorkView,
   type ContactView,
@@ -14,7 +15,9 @@ import { api } from '@lending/platform';
 export const caseWorkApi = {
   work: async (agreementId: string) =>
     (await api.admin.get<CollectionWorkView>(COLLECTION_PATHS.work(agreementId))).data,
-  assignToMe: async (agreementId: string, staffId: string) =>
+  officers: async () =>
+    (await api.admin.get<CaseOfficersResponse>(COLLECTION_PATHS.caseOfficers)).data,
+  assign: async (agreementId: string, staffId: string) =>
     (
       await api.admin.put<CollectionWorkView>(COLLECTION_PATHS.caseAssignment(agreementId), {
         assignedTo: staffId,

@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 
 import { staffIdentity } from '../app/staff-session';
 import { useAction } from '../app/use-action';
+import { CaseOfficerPicker } from './case-officer-picker';
 import { caseWorkApi, reasonProblem } from './case-work-api';
 import { ContactForm, PromiseForm } from './case-work-forms';
 import { displayDate, Refusal, Section } from './case-work-parts';
@@ -152,7 +153,6 @@ export function CaseWorkPanel({ agreementId }: { agreementId: string }) {
 export function CaseWork({ work, reload }: { work: CollectionWorkView; reload: () => void }) {
   const { t } = useT('admin-collections');
   const me = staffIdentity(useSession().staffAccessToken)?.id ?? null;
-  const assign = useAction(reload);
   return (
     <>
       <Text data-testid="case-summary">
@@ -168,22 +168,7 @@ export function CaseWork({ work, reload }: { work: CollectionWorkView; reload: (
             })}`
           : ''}
       </Text>
-      {work.actions.assign.allowed && me && work.assignedTo !== me ? (
-        <Stack gap={1}>
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="flex-start"
-            loading={assign.busy}
-            onClick={() => void assign.run(() => caseWorkApi.assignToMe(work.agreementId, me))}
-          >
-            {t('work.assignToMe')}
-          </Button>
-          {assign.failure ? (
-            <ErrorNotice title={t('actionFailed')} description={assign.failure} />
-          ) : null}
-        </Stack>
-      ) : null}
+      <CaseOfficerPicker work={work} me={me} reload={reload} />
       <Section title={t('work.terminationTitle')}>
         {work.terminationFrom ? (
           <Text fontSize="sm">

@@ -6,11 +6,13 @@ import './collections-page';
 
 import arkcash from '@lending/brands/arkcash';
 import type { CollectionWorkView } from '@lending/contracts';
-import { brandStore, setLanguage } from '@lending/platform';
+import { ApiError, brandStore, session, setLanguage } from '@lending/platform';
+import { queryClient } from '@lending/platform/query';
+import { staffToken } from '@lending/platform/src/testing/fake-api';
 import { PlatformRoot } from '@lending/ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
-import { promiseProblem } from './case-work-api';
+import { caseWorkApi, promiseProblem } from './case-work-api';
 import { CaseWork } from './case-work-panel';
 
 jest.setTimeout(30_000);
@@ -76,8 +78,27 @@ const WORK: CollectionWorkView = {
 
 const renderInAdmin = (node: React.ReactNode) => render(<PlatformRoot>{node}</PlatformRoot>);
 
+const OFFICERS_KEY = ['admin', 'collection-officers'];
+const OFFICERS = {
+  items: [
+    { id: '00000000-0000-4000-8000-0000000000a1', name: 'Azman' },
+    { id: '00000000-0000-4000-8000-0000000000b2', name: 'Nurul' },
+  ],
+};
+
 describe('the collection case’s work', () => {
-  beforeEach(() => setLanguage('EN'));
+  beforeEach(() => {
+    setLanguage('EN');
+    // The officers as the page already read them; a test that reads them itself drops them.
+    queryClient.setQueryDefaults(OFFICERS_KEY, { staleTime: Infinity, retry: false });
+    queryClient.setQueryData(OFFICERS_KEY, OFFICERS);
+  });
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    jest.restoreAllMocks();
+    session.clearStaff();
+  });
 
   it('offers a second person the decision on a proposed termination, and says why no new one', () => {
     renderInAdmin(<CaseWork work={WORK} reload={jest.fn()} />);
@@ -110,5 +131,103 @@ describe('the collection case’s work', () => {
     renderInAdmin(<CaseWork work={WORK} reload={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Record the promise' }));
     expect(screen.getByText('Enter an amount in ringgit above zero')).toBeTruthy();
+  });
+
+  it('lists the officers the server offers, the current one chosen, and assigns the one picked', async () => {
+    queryClient.removeQueries({ queryKey: OFFICERS_KEY });
+    const officers = jest.spyOn(caseWorkApi, 'officers').mockResolvedValue(OFFICERS);
+    const assign = jest.spyOn(caseWorkApi, 'assign').mockResolvedValue(WORK);
+    const reload = jest.fn();
+    const held = { ...WORK, assignedTo: OFFICERS.items[0]!.id, assignedToName: 'Azman' };
+    renderInAdmin(<CaseWork work={held} reload={reload} />);
+    const picker = (await screen.findByRole('combobox', { name: 'Officer' })) as HTMLSelectElement;
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an officer', 'Azman', 'Nurul']);
+    expect(officers).toHaveBeenCalledTimes(1);
+    expect(picker.value).toBe(OFFICERS.items[0]!.id);
+    const button = screen.getByRole('button', { name: 'Assign' }) as HTMLButtonElement;
+    // The case already stands with the officer chosen: nothing to send until another is picked.
+    expect(button.disabled).toBe(true);
+    fireEvent.change(picker, { target: { value: OFFICERS.items[1]!.id } });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(WORK.agreementId, OFFICERS.items[1]!.id),
+    );
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+  });
+
+  it('keeps assigning to oneself a click away', async () => {
+    session.setStaffTokens({
+      accessToken: staffToken(7, Date.now() + 15 * 60_000),
+      refreshToken: 'refresh-7',
+    });
+    const assign = jest.spyOn(caseWorkApi, 'assign').mockResolvedValue(WORK);
+    renderInAdmin(<CaseWork work={WORK} reload={jest.fn()} />);
+    expect(
+      ((await screen.findByRole('combobox', { name: 'Officer' })) as HTMLSelectElement).value,
+    ).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Assign the case to me' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(WORK.agreementId, 's7'));
+  });
+
+  it('says so, in the reader’s language, when the server refuses the officer', async () => {
+    const refusal = (message: string) =>
+      new ApiError(
+        message,
+        'ERR_BAD_REQUEST',
+        {},
+        {
+          status: 400,
+          data: { statusCode: 400, error: 'Bad Request', message, code: 'VALIDATION_FAILED' },
+          headers: {},
+          config: {},
+        },
+      );
+    const assign = jest
+      .spyOn(caseWorkApi, 'assign')
+      .mockRejectedValueOnce(refusal('No active staff member works collections under that id'));
+    const page = renderInAdmin(<CaseWork work={WORK} reload={jest.fn()} />);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Officer' }), {
+      target: { value: OFFICERS.items[1]!.id },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('The case could not be assigned')).toBeTruthy();
+    expect(screen.getByText('No active staff member works collections under that id')).toBeTruthy();
+    page.unmount();
+
+    setLanguage('MS');
+    assign.mockRejectedValueOnce(
+      refusal('Tiada kakitangan aktif yang mengendalikan kutipan dengan id itu'),
+    );
+    renderInAdmin(<CaseWork work={WORK} reload={jest.fn()} />);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Pegawai' }), {
+      target: { value: OFFICERS.items[0]!.id },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Tugaskan' }));
+    expect(await screen.findByText('Kes ini tidak dapat ditugaskan')).toBeTruthy();
+    expect(
+      screen.getByText('Tiada kakitangan aktif yang mengendalikan kutipan dengan id itu'),
+    ).toBeTruthy();
+  });
+
+  it('tells a viewer who may not assign why, and offers no officers', () => {
+    const officers = jest.spyOn(caseWorkApi, 'officers');
+    const readOnly = {
+      ...WORK,
+      actions: {
+        ...WORK.actions,
+        assign: { allowed: false, reason: 'roleNotAllowed', roles: ['ADMIN', 'CREDIT_OFFICER'] },
+      },
+    } as CollectionWorkView;
+    renderInAdmin(<CaseWork work={readOnly} reload={jest.fn()} />);
+    const refused = within(screen.getByTestId('assign-refused'));
+    expect(refused.getByText('Assign the case')).toBeTruthy();
+    expect(refused.getByText('Your role may not do this.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Officer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
+    expect(officers).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,11 @@
 // The collection case an officer works: who is assigned, its bucket of days past due (where each
 // starts is a product setting), its next action and date (read by the daily job, or set by a
 // person), and what it offers the viewer: terminations, promises and the contact log.
-import type { CaseAssignmentRequest, CollectionWorkView } from '@lending/contracts';
+import type {
+  CaseAssignmentRequest,
+  CaseOfficersResponse,
+  CollectionWorkView,
+} from '@lending/contracts';
 import { COLLECTION_WORKER_ROLES } from '@lending/contracts';
 import {
   arrearsOf,
@@ -44,6 +48,10 @@ export function createCaseWork(
     const settings = await deps.settings.currentSettings(tenant);
     return settings.collections?.caseBuckets ?? DEFAULT_CASE_BUCKET_STARTS;
   }
+
+  /** Who a case may be assigned to: staff not disabled who hold a role that works cases. The
+   *  list offered and the check on assigning read this one rule. */
+  const caseOfficers = (only?: string) => work.activeStaffHolding(WORKERS, only);
 
   return {
     async view(viewer: Staff, agreementId: string): Promise<CollectionWorkView> {
@@ -88,13 +96,17 @@ export function createCaseWork(
       };
     },
 
+    /** Staff: the members a case may be assigned to, by name (nothing else about them). */
+    async officers(): Promise<CaseOfficersResponse> {
+      return { items: await caseOfficers() };
+    },
+
     /** Staff: the officer who works the case, and the next action when a person decides it. */
     async assign(viewer: Staff, agreementId: string, body: CaseAssignmentRequest) {
       const asOf = malaysiaToday(clock);
       const position = await deps.repayments.collectionPosition(agreementId, asOf);
       if (!position) throw notFound();
-      const roles = await work.activeStaffRoles(body.assignedTo);
-      if (!roles || !roles.some((role) => WORKERS.includes(role as StaffRole))) {
+      if ((await caseOfficers(body.assignedTo)).length === 0) {
         throw new HttpError(400, STAFF_NOT_FOUND, 'VALIDATION_FAILED');
       }
       const manual = body.nextAction !== undefined || body.nextActionOn !== undefined;

@@ -14,6 +14,7 @@ import type { CollectionWork } from './work';
 import {
   BorrowerMessagesSchema,
   CaseAssignmentBodySchema,
+  CaseOfficersSchema,
   CollectionWorkSchema,
   ContactSchema,
   DecideTerminationBodySchema,
@@ -63,6 +64,19 @@ export const collectionWorkRoutes: FastifyPluginAsyncTypebox<{ work: CollectionW
       },
     },
     async (request) => work.cases.view(staffOf(request), request.params.agreementId),
+  );
+
+  app.get(
+    COLLECTION_PATHS.caseOfficers,
+    {
+      config: { access: workers },
+      schema: {
+        tags,
+        summary: 'The staff a case may be assigned to: id and name, by name',
+        response: { 200: CaseOfficersSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => work.cases.officers(),
   );
 
   app.put(

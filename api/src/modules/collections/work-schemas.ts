@@ -1,5 +1,6 @@
 import type {
   BorrowerMessagesResponse,
+  CaseOfficersResponse,
   CollectionWorkView,
   ContactView,
   PromiseView,
@@ -115,6 +116,19 @@ export const CaseAssignmentBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+// Closed: a member's email, phone or roles never ride along with their name.
+export const CaseOfficersSchema = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object(
+        { id: Type.String({ format: 'uuid' }), name: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ProposeTerminationBodySchema = Type.Object(
   { reason: Type.String({ minLength: 5, maxLength: 500 }) },
   { additionalProperties: false },
@@ -160,4 +174,5 @@ const _termination: Same<Static<typeof TerminationSchema>, TerminationView> = tr
 const _promise: Same<Static<typeof PromiseSchema>, PromiseView> = true;
 const _contact: Same<Static<typeof ContactSchema>, ContactView> = true;
 const _messages: Same<Static<typeof BorrowerMessagesSchema>, BorrowerMessagesResponse> = true;
-void [_work, _termination, _promise, _contact, _messages];
+const _officers: Same<Static<typeof CaseOfficersSchema>, CaseOfficersResponse> = true;
+void [_work, _termination, _promise, _contact, _messages, _officers];

@@ -2,7 +2,7 @@
 // (inserted, never changed: the database refuses an update or delete), promises to pay and the
 // case's officer and next action.
 import type { IsoDate } from '@lending/domain';
-import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -191,14 +191,23 @@ export function createCollectionWorkStore(db: Orm) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    /** The staff member's roles, when they exist and are not disabled. */
-    async activeStaffRoles(id: string): Promise<string[] | null> {
-      if (!UUID.test(id)) return null;
-      const [row] = await db
-        .select({ roles: t.staffUsers.roles, disabledAt: t.staffUsers.disabledAt })
+    /** Staff not disabled who hold one of `roles`, by name; `only` narrows them to one id. */
+    async activeStaffHolding(
+      roles: readonly string[],
+      only?: string,
+    ): Promise<{ id: string; name: string }[]> {
+      if (only !== undefined && !UUID.test(only)) return [];
+      return db
+        .select({ id: t.staffUsers.id, name: t.staffUsers.name })
         .from(t.staffUsers)
-        .where(eq(t.staffUsers.id, id));
-      return row && !row.disabledAt ? row.roles : null;
+        .where(
+          and(
+            isNull(t.staffUsers.disabledAt),
+            arrayOverlaps(t.staffUsers.roles, [...roles]),
+            only === undefined ? undefined : eq(t.staffUsers.id, only),
+          ),
+        )
+        .orderBy(asc(t.staffUsers.name), asc(t.staffUsers.id));
     },
 
     async assignCase(

@@ -32,6 +32,8 @@ export const COLLECTION_PATHS = {
   work: (agreementId: string) => `/api/admin/collections/${agreementId}/work`,
   /** PUT (staff): assign the case's officer, and set its next action if a person decides it. */
   caseAssignment: (agreementId: string) => `/api/admin/collections/${agreementId}/case`,
+  /** GET (staff who may assign): the staff a case may be assigned to, by name. */
+  caseOfficers: '/api/admin/collections/officers',
   /** POST (staff): propose terminating the agreement; another member decides. */
   proposeTermination: (agreementId: string) => `/api/admin/collections/${agreementId}/terminations`,
   /** POST (staff): approve a proposed termination (not its proposer). */
@@ -147,6 +149,16 @@ export interface CaseAssignmentRequest {
   assignedTo: string;
   nextAction?: CaseAction;
   nextActionOn?: string;
+}
+
+/** A member of staff a case may be assigned to: who they are, nothing more about them. */
+export interface CaseOfficer {
+  id: string;
+  name: string;
+}
+
+export interface CaseOfficersResponse {
+  items: CaseOfficer[];
 }
 
 export interface ProposeTerminationRequest {
