@@ -93,6 +93,7 @@ export function StaffLayout({
   children: ReactNode;
 }) {
   const { t } = useT('mf-admin');
+  const brand = useBrand();
   const { staffRefreshToken } = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -122,16 +123,19 @@ export function StaffLayout({
           gap={3}
           wrap="wrap"
         >
-          <Link
-            href="/admin"
-            onClick={goTo('/admin')}
-            color="white"
-            fontWeight="bold"
-            fontSize="lg"
-            _hover={{ color: 'white', textDecoration: 'underline' }}
-          >
-            {t('screens.adminHome.title')}
-          </Link>
+          <HStack gap={3} minW={0}>
+            <img src={brand.logos.white} alt={brand.displayName} style={{ height: 28 }} />
+            <Link
+              href="/admin"
+              onClick={goTo('/admin')}
+              color="white"
+              fontWeight="bold"
+              fontSize="lg"
+              _hover={{ color: 'white', textDecoration: 'underline' }}
+            >
+              {t('screens.adminHome.title')}
+            </Link>
+          </HStack>
           <HStack gap={3} flexWrap="wrap" justify="flex-end" data-testid="staff-bar">
             <Stack gap={0} textAlign="end">
               <Text fontWeight="semibold" lineHeight="short" data-testid="staff-name">
