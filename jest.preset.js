@@ -16,6 +16,8 @@ const esmOnly = [
   'content-disposition',
   '@scure',
   '@noble',
+  'p-limit',
+  'yocto-queue',
 ];
 
 /**

@@ -36,6 +36,7 @@ import { refuseUnstorableInput } from './http/input-guard';
 import { createMoneyStepLimit } from './http/money-steps';
 import { trackRequests } from './http/request-context';
 import { readTenant } from './http/tenant';
+import { loansAtOnceFor } from './kernel/at-once';
 import { createAudit } from './kernel/audit';
 import { type Clock, createBusinessClock, systemClock } from './kernel/clock';
 import { closeOfBusinessJob, createCloseOfBusiness } from './kernel/close-of-business';
@@ -908,6 +909,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     publicUrl,
     log: app.log,
+    loansAtOnce: loansAtOnceFor(options.db.kind),
     // A closed loan's discharge letter is issued once its closing payment committed.
     onClosed: (agreementId) => dischargeLetters.afterClosed(agreementId),
     // Failed and pending online payments are listed in the history beside the booked ones.
@@ -1011,6 +1013,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     publicUrl,
     log: app.log,
+    loansAtOnce: loansAtOnceFor(options.db.kind),
   });
   await app.register(dischargeLetterRoutes, { service: dischargeLetters });
   // A letter that failed to build when its loan closed is built here.

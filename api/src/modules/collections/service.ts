@@ -39,6 +39,7 @@ import type { FileStorage } from '../../adapters/storage/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
+import { forEachAtOnce } from '../../kernel/at-once';
 import { writeAudit } from '../../kernel/audit';
 import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError, sentence } from '../../kernel/errors';
@@ -83,6 +84,8 @@ export interface CollectionServiceDeps {
   clock: Clock;
   publicUrl: PublicUrl;
   log?: FastifyBaseLogger;
+  /** Loans the daily run works on side by side (`loansAtOnceFor`). */
+  loansAtOnce?: number;
 }
 
 type Applicant = Extract<Principal, { kind: 'applicant' }>;
@@ -103,6 +106,7 @@ const LETTER_FILE_PREFIX: Record<CollectionLetterKind, string> = {
 
 export function createCollectionService(deps: CollectionServiceDeps) {
   const { db, store, clock } = deps;
+  const loansAtOnce = deps.loansAtOnce ?? 1;
   const work = createCollectionWork(deps);
   const { contacts } = work;
   const accountNotFound = () => new HttpError(404, ACCOUNT_NOT_FOUND, 'LOAN_ACCOUNT_NOT_FOUND');
@@ -511,58 +515,62 @@ export function createCollectionService(deps: CollectionServiceDeps) {
       };
       // Promises first: one broken today makes its case's next action a call today.
       const promises = await work.promises.settleAll(asOf);
-      for (const agreementId of await deps.repayments.activeAgreementIds()) {
-        const position = await deps.repayments.collectionPosition(agreementId, asOf);
-        if (!position || position.account.status !== 'ACTIVE') continue;
-        counts.accounts += 1;
-        const accountId = position.account.id;
-        const arrears = arrearsOf(position.positions);
-        const known = cases.get(accountId);
-        const stage = known?.stage ?? 'CURRENT';
-        const next = collectionStageFor(stage, arrears);
-        const changed = known
-          ? known.stage !== next ||
-            known.daysPastDue !== arrears.daysPastDue ||
-            known.overdueSen !== arrears.overdueSen ||
-            known.lateChargesSen !== arrears.lateChargesSen
-          : next !== 'CURRENT';
-        if (changed) {
-          await inTransaction(db, async (tx) => {
-            let row = await store.lockCase(tx, accountId, asOf);
-            const target = collectionStageFor(row.stage, arrears);
-            if (target !== row.stage) {
-              row = await moveStage(
-                tx,
-                row,
-                position,
-                target,
-                { kind: 'system', ref: JOB_ACTOR },
-                reasonFor(target, arrears),
-              );
-              counts.stageChanges += 1;
-            }
-            await store.updateCase(tx, row, { ...figures(arrears), asOf });
-          });
-        }
-        if (
-          arrears.overdue.length > 0 &&
-          arrearsNoticeDue(arrears, known?.arrearsNoticedThrough ?? 0)
-        ) {
-          if (await sendArrearsNotice(position, arrears, asOf)) counts.arrearsNotices += 1;
-        }
-        const days = await reminderDaysOf(position.account.tenant, reminderDays);
-        const due = remindersDue(position.positions, asOf, days).filter(
-          (reminder) => !reminded.has(`${accountId}:${reminder.instalmentNo}`),
-        );
-        if (due.length > 0) counts.reminders += await sendReminders(position, due, asOf, taken);
-        // Only accounts that ever had a case, or have one now, have work to read.
-        if (
-          (known || next !== 'CURRENT') &&
-          (await work.cases.refreshCase(agreementId, position, asOf))
-        ) {
-          counts.casesUpdated += 1;
-        }
-      }
+      await forEachAtOnce(
+        await deps.repayments.activeAgreementIds(),
+        loansAtOnce,
+        async (agreementId) => {
+          const position = await deps.repayments.collectionPosition(agreementId, asOf);
+          if (!position || position.account.status !== 'ACTIVE') return;
+          counts.accounts += 1;
+          const accountId = position.account.id;
+          const arrears = arrearsOf(position.positions);
+          const known = cases.get(accountId);
+          const stage = known?.stage ?? 'CURRENT';
+          const next = collectionStageFor(stage, arrears);
+          const changed = known
+            ? known.stage !== next ||
+              known.daysPastDue !== arrears.daysPastDue ||
+              known.overdueSen !== arrears.overdueSen ||
+              known.lateChargesSen !== arrears.lateChargesSen
+            : next !== 'CURRENT';
+          if (changed) {
+            await inTransaction(db, async (tx) => {
+              let row = await store.lockCase(tx, accountId, asOf);
+              const target = collectionStageFor(row.stage, arrears);
+              if (target !== row.stage) {
+                row = await moveStage(
+                  tx,
+                  row,
+                  position,
+                  target,
+                  { kind: 'system', ref: JOB_ACTOR },
+                  reasonFor(target, arrears),
+                );
+                counts.stageChanges += 1;
+              }
+              await store.updateCase(tx, row, { ...figures(arrears), asOf });
+            });
+          }
+          if (
+            arrears.overdue.length > 0 &&
+            arrearsNoticeDue(arrears, known?.arrearsNoticedThrough ?? 0)
+          ) {
+            if (await sendArrearsNotice(position, arrears, asOf)) counts.arrearsNotices += 1;
+          }
+          const days = await reminderDaysOf(position.account.tenant, reminderDays);
+          const due = remindersDue(position.positions, asOf, days).filter(
+            (reminder) => !reminded.has(`${accountId}:${reminder.instalmentNo}`),
+          );
+          if (due.length > 0) counts.reminders += await sendReminders(position, due, asOf, taken);
+          // Only accounts that ever had a case, or have one now, have work to read.
+          if (
+            (known || next !== 'CURRENT') &&
+            (await work.cases.refreshCase(agreementId, position, asOf))
+          ) {
+            counts.casesUpdated += 1;
+          }
+        },
+      );
       // Messages a channel did not take before: tried again while they still mean something.
       for (const { reminder, agreementId } of await store.unsentReminders(asOf)) {
         // Taken in this run and failed already: the next run tries it again.

@@ -46,6 +46,7 @@ import type { FileStorage } from '../../adapters/storage/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
+import { forEachAtOnce } from '../../kernel/at-once';
 import { writeAudit } from '../../kernel/audit';
 import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
@@ -121,6 +122,8 @@ export interface RepaymentServiceDeps {
   /** Once an account is seen CLOSED after its payment committed (the discharge letter is issued
    *  there); must not throw. */
   onClosed?: (agreementId: string) => Promise<void>;
+  /** Loans the daily late-charge run brings up to date side by side (`loansAtOnceFor`). */
+  loansAtOnce?: number;
 }
 
 type Applicant = Extract<Principal, { kind: 'applicant' }>;
@@ -694,16 +697,16 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       let accounts = 0;
       let days = 0;
       let chargedSen = 0;
-      for (const agreementId of await store.activeAgreementIds()) {
-        await inTransaction(db, async (tx) => {
+      await forEachAtOnce(await store.activeAgreementIds(), deps.loansAtOnce ?? 1, (agreementId) =>
+        inTransaction(db, async (tx) => {
           const found = await store.lockAccount(tx, agreementId);
           if (!found || found.account.status !== 'ACTIVE') return;
           const up = await bringUpToDate(tx, found, asOf);
           accounts += 1;
           days += up.charged;
           chargedSen += up.chargedSen;
-        });
-      }
+        }),
+      );
       let receipts = 0;
       for (const paymentId of await store.paymentsWithoutReceipt()) {
         await receiptAfterCommit(paymentId);
