@@ -76,6 +76,25 @@ describe('the back office routes', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('tells a member whose roles do not reach a section whom it is for, instead of its page', () => {
+    signInStaffForTest('service@lender.test', ['CUSTOMER_SERVICE']);
+    at('/admin/jompay');
+    const notice = screen.getByTestId('not-your-section');
+    expect(notice.textContent).toContain('This page is not part of your work');
+    expect(notice.textContent).toContain('It is for: Admin, Finance.');
+    expect(screen.getByRole('heading', { level: 1, name: 'JomPAY imports' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Back to the back office's home" })).toBeTruthy();
+    expect(screen.queryByTestId('screen-jompay')).toBeNull();
+  });
+
+  it('opens the same section for a role it is for', async () => {
+    signInStaffForTest('finance@lender.test', ['FINANCE']);
+    at('/admin/jompay');
+    expect(screen.queryByTestId('not-your-section')).toBeNull();
+    expect(screen.getByTestId('screen-jompay')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'JomPAY' })).toBeTruthy();
+  });
+
   it('folds the menu behind a button that says whether it is open', () => {
     signInStaffForTest('admin@lender.test', ['ADMIN']);
     at('/admin');

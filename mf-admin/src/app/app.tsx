@@ -1,11 +1,12 @@
 import { useSession, useT } from '@lending/platform';
-import { InfoNotice, ScreenRoutes } from '@lending/ui';
+import { InfoNotice, Link, PageFrame, ScreenRoutes } from '@lending/ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { JOURNEYS, SCREENS } from './screens';
 import { StaffHome } from './staff-home';
-import { SignedOutFrame, StaffLayout } from './staff-layout';
+import { goTo, SignedOutFrame, StaffLayout } from './staff-layout';
 import { StaffLogin } from './staff-login';
+import { barredSection, type StaffSection } from './staff-menu';
 import { staffIdentity } from './staff-session';
 import { useSignedOutIdle, useStaffSessionUpkeep } from './use-staff-session-upkeep';
 
@@ -33,6 +34,26 @@ function LoginScreen({ next }: { next?: string }) {
   );
 }
 
+/** A section the person's roles do not reach: which roles it is for, and the way back. */
+function NotYourSection({ section }: { section: StaffSection }) {
+  const { t } = useT('mf-admin');
+  const roles = (section.roles ?? []).map((role) => t(`roles.${role}`)).join(', ');
+  return (
+    <PageFrame title={t(section.label)}>
+      <InfoNotice
+        data-testid="not-your-section"
+        title={t('layout.notYours.title')}
+        description={t('layout.notYours.description', { roles })}
+        action={
+          <Link href="/admin" onClick={goTo('/admin')}>
+            {t('layout.notYours.home')}
+          </Link>
+        }
+      />
+    </PageFrame>
+  );
+}
+
 /**
  * Every back-office page but the sign-in: the staff frame around the page, or the sign-in in its
  * place, which then returns to it. One catch-all route, so the screens' own routes below it keep
@@ -51,9 +72,12 @@ function StaffArea() {
     );
   if (!identity)
     return <LoginScreen next={home ? undefined : `${location.pathname}${location.search}`} />;
+  const barred = barredSection(location.pathname, identity.roles);
   return (
     <StaffLayout identity={identity}>
-      {home ? (
+      {barred ? (
+        <NotYourSection section={barred} />
+      ) : home ? (
         <div data-testid="screen-adminHome">
           <StaffHome />
         </div>

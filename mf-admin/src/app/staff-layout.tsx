@@ -19,7 +19,7 @@ import type { StaffIdentity } from './staff-session';
 const MENU_ID = 'staff-menu';
 
 /** A plain click moves inside the page; a modified one (new tab, new window) is the browser's. */
-function goTo(path: string) {
+export function goTo(path: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;

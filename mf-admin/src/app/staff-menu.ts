@@ -2,6 +2,7 @@ import {
   ATTESTATION_REVIEWER_ROLES,
   AUDIT_VIEWER_ROLES,
   CONTACT_INBOX_ROLES,
+  JOMPAY_IMPORT_ROLES,
   type StaffRole,
   USER_ADMIN_ROLES,
 } from '@lending/contracts';
@@ -29,8 +30,8 @@ const SECTIONS: readonly StaffSection[] = [
   // The regulator's return: every role that reads accounts may export it, as the API allows.
   { path: '/admin/regulator', label: 'menu.regulator' },
   { path: '/admin/collections', label: 'menu.collections' },
-  // Booking the bank's JomPAY credits: the finance side, admins only (as the API allows).
-  { path: '/admin/jompay', label: 'menu.jompay', roles: ['ADMIN'] },
+  // Booking the bank's JomPAY credits: the finance side and admins (as the API allows).
+  { path: '/admin/jompay', label: 'menu.jompay', roles: JOMPAY_IMPORT_ROLES },
   { path: '/admin/users', label: 'menu.users', roles: USER_ADMIN_ROLES },
   // Messages from the contact page: customer service answers them (admins too, as the API allows).
   { path: '/admin/contact-messages', label: 'menu.contactInbox', roles: CONTACT_INBOX_ROLES },
@@ -49,6 +50,14 @@ export function staffSections(roles: readonly StaffRole[]): StaffSection[] {
   return SECTIONS.filter(
     (section) => !section.roles || section.roles.some((role) => roles.includes(role)),
   );
+}
+
+/** The section of `pathname` that `roles` do not reach, which the person is told about rather
+ *  than shown a page whose every request the API refuses; null when the page is theirs. */
+export function barredSection(pathname: string, roles: readonly StaffRole[]) {
+  const section = currentSection(pathname, SECTIONS);
+  if (!section || staffSections(roles).includes(section)) return null;
+  return section;
 }
 
 /** The section a path belongs to: a case file is part of the queue. */

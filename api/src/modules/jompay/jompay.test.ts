@@ -281,13 +281,28 @@ describe.each(databases())('JomPAY (%s)', (kind) => {
     expect(payments).toEqual([]);
   });
 
-  it('is for admins only, and the sandbox file only for the sandbox biller', async () => {
+  it('is for finance and admins only, and the sandbox file only for the sandbox biller', async () => {
     const officer = await staffMember(db(), call, ['CREDIT_OFFICER']);
     const denied = await call('POST', JOMPAY_PATHS.imports, {
       token: officer.token,
       body: { fileName: 'x.txt', content: 'H|1|2|3' },
     });
     expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({ code: 'FORBIDDEN' });
+    expect(denied.body).not.toHaveProperty('items');
+    const listedForOfficer = await call('GET', JOMPAY_PATHS.imports, { token: officer.token });
+    expect(listedForOfficer.status).toBe(403);
+    expect(listedForOfficer.body).not.toHaveProperty('items');
+    const finance = await staffMember(db(), call, ['FINANCE']);
+    const listed = await call('GET', JOMPAY_PATHS.imports, { token: finance.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveProperty('items');
+    const checked = await call('POST', JOMPAY_PATHS.imports, {
+      token: finance.token,
+      body: { fileName: 'x.txt', content: 'H|1|2|3' },
+    });
+    expect(checked.status).toBe(201);
+    expect(checked.body).toMatchObject({ appliedCount: 0 });
     const real = await openTestApp(kind, { jompayBillerCodes: { arkcash: '54321' } });
     try {
       const realCall = caller(real.app);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { JOMPAY_PATHS } from '@lending/contracts';
+import { JOMPAY_IMPORT_ROLES, JOMPAY_PATHS } from '@lending/contracts';
 import type { FastifyRequest } from 'fastify';
 
 import { access, applicantOf, type Principal } from '../../http/access';
@@ -24,13 +24,13 @@ function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }>
 
 /**
  * JomPAY: the borrower's biller code and Ref-1, and the back office's imports of the bank's
- * biller files (admins: booking bank credits is the finance side of the back office).
+ * biller files (finance and admins: booking bank credits is the finance side's work).
  */
 export const jompayRoutes: FastifyPluginAsyncTypebox<{ service: JompayService }> = async (
   app,
   { service },
 ) => {
-  const staff = access.staff('ADMIN');
+  const staff = access.staff(...JOMPAY_IMPORT_ROLES);
   const tags = ['payments'];
 
   app.get(

@@ -1,3 +1,8 @@
+import type { StaffRole } from '@lending/domain';
+
+/** Who imports the bank's biller files: booking bank credits is the finance side's work. */
+export const JOMPAY_IMPORT_ROLES: readonly StaffRole[] = ['ADMIN', 'FINANCE'];
+
 /**
  * The other ways money comes back (spec section 10: JomPAY and online banking; direct debit):
  * JomPAY credits, which the borrower pays at their own bank with the lender's biller code and
