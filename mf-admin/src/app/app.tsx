@@ -44,12 +44,11 @@ function NotYourSection({ section }: { section: StaffSection }) {
         data-testid="not-your-section"
         title={t('layout.notYours.title')}
         description={t('layout.notYours.description', { roles })}
-        action={
-          <Link href="/admin" onClick={goTo('/admin')}>
-            {t('layout.notYours.home')}
-          </Link>
-        }
       />
+      {/* Below the notice, not beside it: on a phone an action beside it squeezes the words. */}
+      <Link href="/admin" onClick={goTo('/admin')} display="inline-block" mt={4}>
+        {t('layout.notYours.home')}
+      </Link>
     </PageFrame>
   );
 }
