@@ -156,6 +156,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       creditSen: await store.credit(found.account.id, executor),
       rebates: await store.rebates(found.account.id, executor),
       waivers: await store.waivers(found.account.id, executor),
+      lateChargeAnnualRateBp: found.lateChargeRateBp,
     };
     return { scheduleVersion: schedule.version, ledger };
   }
