@@ -1060,7 +1060,12 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       const found = await store.account(agreementId).catch(() => undefined);
       if (!found) return null;
       const { positions } = await position(found, asOf);
-      return { account: found.account, agreementNo: found.agreementNo, positions };
+      return {
+        account: found.account,
+        agreementNo: found.agreementNo,
+        lateChargeRateBp: found.lateChargeRateBp,
+        positions,
+      };
     },
   } satisfies RepaymentService & Record<string, unknown>;
 }
