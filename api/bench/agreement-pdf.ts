@@ -58,6 +58,7 @@ const facts: AgreementFacts = {
   },
   signatory: { name: 'Siti binti Ahmad', idNo: '900101145678' },
   principalSen: offer.approvedSen,
+  lateChargeRateBp: 800,
   annualRateBp: offer.annualRateBp,
   tenureMonths: offer.tenureMonths,
   monthlyInstalmentSen: offer.monthlyInstalmentSen,

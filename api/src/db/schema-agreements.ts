@@ -1,4 +1,5 @@
-// Agreement tables (migrations/0600_agreements.sql, 0810_document_templates.sql): one agreement per approved application and the
+// Agreement tables (migrations/0600_agreements.sql, 0810_document_templates.sql,
+// 0950_agreement_late_charge_rate.sql): one agreement per approved application and the
 // history of its status.
 import {
   bigint,
@@ -43,6 +44,8 @@ export const agreements = pgTable(
     amountSen: integer('amount_sen').notNull(),
     tenureMonths: integer('tenure_months').notNull(),
     annualRateBp: integer('annual_rate_bp').notNull(),
+    /** The late charge rate a year: a term of the agreement, from the settings of the day it is made. */
+    lateChargeRateBp: integer('late_charge_rate_bp').notNull(),
     secured: boolean('secured').notNull(),
     loanProtection: boolean('loan_protection').notNull().default(false),
     loanProtectionDeducted: boolean('loan_protection_deducted').notNull().default(true),

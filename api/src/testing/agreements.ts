@@ -11,6 +11,8 @@ import type { Orm } from '../db/database';
 import * as t from '../db/schema';
 import { type AgreementRow, createAgreementStore } from '../modules/agreements/store';
 import { openOffer } from '../modules/offer/service';
+import { createSettingsService } from '../modules/settings/service';
+import { createSettingsStore } from '../modules/settings/store';
 import type { Caller } from './auth-helpers';
 import {
   type Applicant,
@@ -105,6 +107,7 @@ export async function agreementAt(
   if (!recommendation) throw new Error('the application has no live recommendation');
   const userRef = `user:${approved.applicant.userId}`;
   // Approval opens the offer; an agreement removed by a suite is opened again the same way.
+  const settings = await createSettingsService(createSettingsStore(db)).currentSettings('arkcash');
   const agreement =
     (await store.ofApplication(approved.applicationId)) ??
     (await db.transaction((tx) =>
@@ -117,6 +120,7 @@ export async function agreementAt(
           userId: approved.applicant.userId,
           campaignCode: null,
           recommendation,
+          lateChargeRateBp: settings.rates.lateChargeAnnualRateBp,
         },
         'system:offer',
         new Date(),

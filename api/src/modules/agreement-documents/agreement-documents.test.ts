@@ -81,6 +81,9 @@ describe.each(databases())('agreement documents (%s)', (kind) => {
     });
     expect(text).toContain('JADUAL J / SCHEDULE J');
     expect(text).toContain(agreement.agreementNo);
+    // The late interest is stated at the rate the agreement was made on.
+    expect(agreement.lateChargeRateBp).toBe(800);
+    expect(text).toContain('R = 8/100 x D/365 x S');
     for (const sen of [
       schedule.principalSen,
       schedule.totalRepayableSen,

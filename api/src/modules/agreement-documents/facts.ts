@@ -25,6 +25,8 @@ export interface AgreementFacts {
   signatory: { name: string; idNo: string } | null;
   principalSen: Sen;
   annualRateBp: number;
+  /** The late payment interest rate a year, a term fixed when the agreement was made. */
+  lateChargeRateBp: number;
   tenureMonths: number;
   monthlyInstalmentSen: Sen;
   lastInstalmentSen: Sen;

@@ -8,7 +8,13 @@ import { PDFDocument } from 'pdf-lib';
 import type { AgreementFacts } from './facts';
 import { drawFooters, embedFonts, PageWriter } from './layout';
 import { makePdfA } from './pdfa';
-import { type BuildOptions, displayDate, displayRate, instalmentCell } from './schedule';
+import {
+  type BuildOptions,
+  displayDate,
+  displayRate,
+  instalmentCell,
+  lateInterestFormula,
+} from './schedule';
 import { ringgitInWords } from './words';
 
 export interface GuarantorParticulars {
@@ -79,8 +85,8 @@ export async function buildGuaranteePdf(
   }
   w.table(rows, [0.55, 0.45], { header: true });
   w.bilingual(
-    'Faedah lewat bayar ialah faedah mudah R = 8/100 x H/365 x J ke atas ansuran yang tertunggak sahaja; ia tidak dikompaun.',
-    'Late payment interest is simple interest R = 8/100 x D/365 x S on the overdue instalment only; it is never compounded.',
+    `Faedah lewat bayar ialah faedah mudah pada kadar ${displayRate(facts.lateChargeRateBp)} setahun, ${lateInterestFormula(facts.lateChargeRateBp, 'ms')}, ke atas ansuran yang tertunggak sahaja; ia tidak dikompaun.`,
+    `Late payment interest is simple interest at ${displayRate(facts.lateChargeRateBp)} a year, ${lateInterestFormula(facts.lateChargeRateBp, 'en')}, on the overdue instalment only; it is never compounded.`,
   );
 
   w.heading('3. Tuntutan', '3. Demand');

@@ -19,6 +19,12 @@ export function displayRate(bp: number): string {
   return `${(bp / 100).toFixed(2)}%`;
 }
 
+/** The late interest formula at the agreement's rate: `R = 8/100 x D/365 x S` at 8% a year. */
+export function lateInterestFormula(bp: number, language: 'ms' | 'en'): string {
+  const percent = String(bp / 100);
+  return language === 'ms' ? `R = ${percent}/100 x H/365 x J` : `R = ${percent}/100 x D/365 x S`;
+}
+
 /** The instalment cell: Schedule J has no line of its own for the last instalment, so the cell
  *  states it whenever it differs (DOMAIN.md). */
 export function instalmentCell(
@@ -164,8 +170,8 @@ export async function buildAgreementPdf(
 
   w.heading('5. Faedah lewat bayar', '5. Late payment interest');
   w.bilingual(
-    'Jika sesuatu ansuran tidak dibayar pada tarikh kena bayar, faedah mudah dikenakan ke atas ansuran yang tertunggak mengikut formula R = 8/100 x H/365 x J, iaitu R faedah, H bilangan hari ingkar dan J jumlah ansuran tertunggak. Faedah ini tidak dikompaun.',
-    'When an instalment is not paid on its due date, simple interest is charged on the overdue instalment by the formula R = 8/100 x D/365 x S, where R is the interest, D the days in default and S the overdue instalment. It is never compounded.',
+    `Jika sesuatu ansuran tidak dibayar pada tarikh kena bayar, faedah mudah pada kadar ${displayRate(facts.lateChargeRateBp)} setahun dikenakan ke atas ansuran yang tertunggak mengikut formula ${lateInterestFormula(facts.lateChargeRateBp, 'ms')}, iaitu R faedah, H bilangan hari ingkar dan J jumlah ansuran tertunggak. Faedah ini tidak dikompaun.`,
+    `When an instalment is not paid on its due date, simple interest at ${displayRate(facts.lateChargeRateBp)} a year is charged on the overdue instalment by the formula ${lateInterestFormula(facts.lateChargeRateBp, 'en')}, where R is the interest, D the days in default and S the overdue instalment. It is never compounded.`,
   );
 
   w.heading('6. Keingkaran', '6. Default');

@@ -290,6 +290,7 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
       signatory,
       principalSen: offer.approvedSen,
       annualRateBp: offer.annualRateBp,
+      lateChargeRateBp: agreement.lateChargeRateBp,
       tenureMonths: offer.tenureMonths,
       monthlyInstalmentSen: offer.monthlyInstalmentSen,
       lastInstalmentSen: offer.lastInstalmentSen,

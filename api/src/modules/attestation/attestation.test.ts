@@ -257,9 +257,15 @@ describe.each(databases('concurrency'))('attestation (%s)', (kind) => {
       ).body as {
         questions: {
           id: string;
-          choices: { key: string; amountSen?: number; outcome?: string }[];
+          choices: { key: string; amountSen?: number; outcome?: string; rateBp?: number }[];
         }[];
       };
+      // The late charge answer states the rate the agreement was made on.
+      expect(
+        questions
+          .find((question) => question.id === 'LATE_PAYMENT')!
+          .choices.find((choice) => choice.outcome === 'LATE_CHARGE'),
+      ).toMatchObject({ rateBp: 800 });
 
       const rightFigure: Record<string, number> = {
         AMOUNT_RECEIVED: offer.netReceivedSen,

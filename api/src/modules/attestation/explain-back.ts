@@ -36,7 +36,11 @@ export interface ExplainBack {
   answers: Record<ExplainBackQuestion['id'], string>;
 }
 
-export function explainBack(agreementId: string, offer: ApprovedLoanSummary): ExplainBack {
+export function explainBack(
+  agreementId: string,
+  offer: ApprovedLoanSummary,
+  lateChargeRateBp: number,
+): ExplainBack {
   const raw: { id: ExplainBackQuestion['id']; choices: Choice[] }[] = [
     {
       id: 'AMOUNT_RECEIVED',
@@ -53,7 +57,7 @@ export function explainBack(agreementId: string, offer: ApprovedLoanSummary): Ex
     {
       id: 'LATE_PAYMENT',
       choices: [
-        { key: '', outcome: 'LATE_CHARGE' },
+        { key: '', outcome: 'LATE_CHARGE', rateBp: lateChargeRateBp },
         { key: '', outcome: 'NOTHING' },
         { key: '', outcome: 'INTEREST_RATE_DOUBLES' },
       ],

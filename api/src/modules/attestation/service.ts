@@ -209,7 +209,11 @@ export function createAttestationService(deps: AttestationServiceDeps) {
       },
       questions:
         watched && !passed && agreement.status === 'ATTESTATIONOPTION'
-          ? explainBack(agreement.id, agreement.offer as ApprovedLoanSummary).questions
+          ? explainBack(
+              agreement.id,
+              agreement.offer as ApprovedLoanSummary,
+              agreement.lateChargeRateBp,
+            ).questions
           : null,
       checkAttempts: checks.length,
       checkPassed: passed,
@@ -465,7 +469,11 @@ export function createAttestationService(deps: AttestationServiceDeps) {
       const viewings = await store.viewings(owned.id);
       const watched = [...viewings].reverse().find((one) => one.endedAt);
       if (!watched) throw new HttpError(409, VIDEO_NOT_WATCHED, 'VIDEO_NOT_WATCHED');
-      const expected = explainBack(owned.id, owned.offer as ApprovedLoanSummary);
+      const expected = explainBack(
+        owned.id,
+        owned.offer as ApprovedLoanSummary,
+        owned.lateChargeRateBp,
+      );
       const wrong = wrongAnswers(expected, answers);
       const now = clock.now();
       await inTransaction(db, async (tx) => {

@@ -163,6 +163,7 @@ export function createContactLog(deps: CollectionWorkDeps) {
           overdue: [],
           overdueSen: figures.unpaidPrincipalSen + figures.earnedInterestSen,
           lateChargesSen: figures.lateChargesSen,
+          lateChargeRateBp: position.lateChargeRateBp,
           remedyBy: null,
           termination: figures,
           payUrl: `${deps.publicUrl()}/pay-instalment-now`,

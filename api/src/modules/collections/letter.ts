@@ -8,6 +8,7 @@ import { formatRinggit, type IsoDate } from '@lending/domain';
 import { onLetterhead } from '../agreement-documents/layout';
 import type { LenderParticulars } from '../agreement-documents/lender';
 import { makePdfA } from '../agreement-documents/pdfa';
+import { displayRate } from '../agreement-documents/schedule';
 import { day } from '../repayments/messages';
 
 export interface LetterFacts {
@@ -20,6 +21,8 @@ export interface LetterFacts {
   overdue: { instalmentNo: number; dueDate: IsoDate; unpaidSen: number; daysOverdue: number }[];
   overdueSen: number;
   lateChargesSen: number;
+  /** The agreement's late charge rate a year, as it was made. */
+  lateChargeRateBp: number;
   /** The default notice's pay-by date. */
   remedyBy: IsoDate | null;
   /** A termination letter's figures: the balance that fell due on the termination date. */
@@ -53,7 +56,7 @@ const WORDS = {
   days: { EN: 'Days overdue', MS: 'Hari tertunggak' },
   unpaid: { EN: 'Unpaid', MS: 'Belum dibayar' },
   overdue: { EN: 'Instalments overdue', MS: 'Ansuran tertunggak' },
-  lateCharges: { EN: 'Late charges (8% a year)', MS: 'Caj lewat (8% setahun)' },
+  lateCharges: { EN: 'Late charges ({rate} a year)', MS: 'Caj lewat ({rate} setahun)' },
   total: { EN: 'Total to pay now', MS: 'Jumlah perlu dibayar sekarang' },
   pay: { EN: 'Pay online', MS: 'Bayar dalam talian' },
   writing: {
@@ -68,6 +71,7 @@ const WORDS = {
 
 function body(facts: LetterFacts, language: Language): string[] {
   const total = formatRinggit(facts.overdueSen + facts.lateChargesSen);
+  const rate = displayRate(facts.lateChargeRateBp);
   if (facts.kind === 'TERMINATION') {
     const balance = formatRinggit(facts.termination?.balanceSen ?? 0);
     return language === 'MS'
@@ -86,12 +90,12 @@ function body(facts: LetterFacts, language: Language): string[] {
   if (facts.kind === 'ARREARS') {
     return language === 'MS'
       ? [
-          `Rekod kami menunjukkan ansuran bagi perjanjian ${facts.agreementNo} yang telah melepasi tarikh matang dan belum dibayar sepenuhnya. Caj lewat 8% setahun dikenakan setiap hari ke atas ansuran tertunggak.`,
+          `Rekod kami menunjukkan ansuran bagi perjanjian ${facts.agreementNo} yang telah melepasi tarikh matang dan belum dibayar sepenuhnya. Caj lewat ${rate} setahun dikenakan setiap hari ke atas ansuran tertunggak.`,
           `Sila bayar ${total} secepat mungkin. Jika bayaran telah dibuat, sila abaikan notis ini.`,
           'Jika tunggakan melebihi 28 hari, pemberi pinjam boleh menamatkan perjanjian selepas memberi notis bertulis sekurang-kurangnya 14 hari.',
         ]
       : [
-          `Our records show instalments of agreement ${facts.agreementNo} past their due date and not paid in full. Late charges of 8% a year accrue daily on the overdue instalments.`,
+          `Our records show instalments of agreement ${facts.agreementNo} past their due date and not paid in full. Late charges of ${rate} a year accrue daily on the overdue instalments.`,
           `Please pay ${total} as soon as you can. If you have paid already, please disregard this notice.`,
           "If the arrears go beyond 28 days, the lender may terminate the agreement after giving at least 14 days' written notice.",
         ];
@@ -124,7 +128,8 @@ export async function letterPdf(
   language: Language,
   lender: LenderParticulars,
 ): Promise<Buffer> {
-  const say = (key: Exclude<keyof typeof WORDS, CollectionLetterKind>) => WORDS[key][language];
+  const say = (key: Exclude<keyof typeof WORDS, CollectionLetterKind>) =>
+    WORDS[key][language].replace('{rate}', displayRate(facts.lateChargeRateBp));
   const title = WORDS[facts.kind][language];
   const reference = letterReference(facts.kind, facts.agreementNo, facts.version);
   const { doc, w } = await onLetterhead(lender, title);

@@ -191,6 +191,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
         overdue: arrears.overdue,
         overdueSen: arrears.overdueSen,
         lateChargesSen: arrears.lateChargesSen,
+        lateChargeRateBp: position.lateChargeRateBp,
         remedyBy,
         payUrl: `${deps.publicUrl()}/pay-instalment-now`,
       },

@@ -96,6 +96,8 @@ export interface ApprovedApplication {
   userId: string;
   campaignCode: string | null;
   recommendation: RecommendationRow;
+  /** The product settings' late charge rate at approval: the agreement is made on it. */
+  lateChargeRateBp: number;
 }
 
 /** How far ahead the interview slot picker looks. */
@@ -673,6 +675,7 @@ export function createDecisionService(deps: DecisionServiceDeps) {
               userId: row.userId,
               campaignCode: row.campaignCode,
               recommendation,
+              lateChargeRateBp: settings.rates.lateChargeAnnualRateBp,
             },
             change.actorRef,
           );

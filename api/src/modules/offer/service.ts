@@ -98,6 +98,8 @@ export interface ApprovedOffer {
     /** The domain's figures for these terms, as staff approved them. */
     offer: unknown;
   };
+  /** The late charge rate in the product settings when the agreement is made. */
+  lateChargeRateBp: number;
 }
 
 /**
@@ -123,6 +125,7 @@ export function openOffer(
       amountSen: recommendation.amountSen,
       tenureMonths: recommendation.tenureMonths,
       annualRateBp: recommendation.annualRateBp,
+      lateChargeRateBp: approved.lateChargeRateBp,
       secured: recommendation.secured,
       campaignCode: approved.campaignCode,
       referralWaiverSen: (recommendation.offer as ApprovedLoanSummary).referralWaiverSen,

@@ -159,6 +159,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       creditSen: await store.credit(found.account.id, executor),
       rebates: await store.rebates(found.account.id, executor),
       waivers: await store.waivers(found.account.id, executor),
+      lateChargeAnnualRateBp: found.lateChargeRateBp,
     };
     return { scheduleVersion: schedule.version, ledger };
   }
@@ -1062,7 +1063,12 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       const found = await store.account(agreementId).catch(() => undefined);
       if (!found) return null;
       const { positions } = await position(found, asOf);
-      return { account: found.account, agreementNo: found.agreementNo, positions };
+      return {
+        account: found.account,
+        agreementNo: found.agreementNo,
+        lateChargeRateBp: found.lateChargeRateBp,
+        positions,
+      };
     },
   } satisfies RepaymentService & Record<string, unknown>;
 }

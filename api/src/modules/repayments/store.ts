@@ -22,6 +22,8 @@ export interface AccountWithAgreement {
   account: LoanAccountRow;
   agreementNo: string;
   tenureMonths: number;
+  /** The agreement's late charge rate a year: every late charge of the account is at it. */
+  lateChargeRateBp: number;
 }
 
 export function createRepaymentStore(db: Orm) {
@@ -35,6 +37,7 @@ export function createRepaymentStore(db: Orm) {
         account: t.loanAccounts,
         agreementNo: t.agreements.agreementNo,
         tenureMonths: t.agreements.tenureMonths,
+        lateChargeRateBp: t.agreements.lateChargeRateBp,
       })
       .from(t.loanAccounts)
       .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))
@@ -80,6 +83,7 @@ export function createRepaymentStore(db: Orm) {
           account: t.loanAccounts,
           agreementNo: t.agreements.agreementNo,
           tenureMonths: t.agreements.tenureMonths,
+          lateChargeRateBp: t.agreements.lateChargeRateBp,
         })
         .from(t.loanAccounts)
         .innerJoin(t.agreements, eq(t.agreements.id, t.loanAccounts.agreementId))

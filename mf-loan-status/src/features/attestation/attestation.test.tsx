@@ -27,7 +27,8 @@ const QUESTIONS: ExplainBackQuestion[] = [
     id: 'LATE_PAYMENT',
     choices: [
       { key: 'a', outcome: 'NOTHING' },
-      { key: 'b', outcome: 'LATE_CHARGE' },
+      // The agreement's own rate, not the 8% a year most agreements are made on.
+      { key: 'b', outcome: 'LATE_CHARGE', rateBp: 725 },
       { key: 'c', outcome: 'INTEREST_RATE_DOUBLES' },
     ],
   },
@@ -50,7 +51,7 @@ describe('the explain-back check', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.click(within(received).getByLabelText(/9,250\.00/));
-    fireEvent.click(screen.getByLabelText(/late payment charge of 8% a year/));
+    fireEvent.click(screen.getByLabelText(/late payment charge of 7\.25% a year/));
     fireEvent.click(screen.getByRole('button', { name: 'Submit my answers' }));
     expect(onSubmit).toHaveBeenCalledWith([
       { questionId: 'AMOUNT_RECEIVED', choice: 'b', answeredAfterMs: expect.any(Number) },
@@ -71,7 +72,7 @@ describe('the explain-back check', () => {
     expect(
       screen.getByRole('group', { name: 'Apakah yang berlaku jika ansuran dibayar lewat?' }),
     ).toBeTruthy();
-    expect(screen.getByLabelText(/Caj bayaran lewat 8% setahun/)).toBeTruthy();
+    expect(screen.getByLabelText(/Caj bayaran lewat 7\.25% setahun/)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/Belum tepat/);
     expect(screen.getByRole('button', { name: 'Hantar jawapan saya' })).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import type { ExplainBackAnswer, ExplainBackQuestion } from '@lending/contracts'
 import { formatRinggit } from '@lending/domain';
 import { useT } from '@lending/platform';
 import { Box, Button, ErrorNotice, Stack, Text } from '@lending/ui';
+import { formatRateBp } from '@lending/ui/screens';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 export interface ExplainBackFormProps {
@@ -63,7 +64,11 @@ export function ExplainBackForm({ questions, busy, failure, onSubmit }: ExplainB
                 const label =
                   'amountSen' in choice
                     ? formatRinggit(choice.amountSen)
-                    : t(`attestation.check.outcomes.${choice.outcome}`);
+                    : choice.outcome === 'LATE_CHARGE'
+                      ? t('attestation.check.outcomes.LATE_CHARGE', {
+                          rate: formatRateBp(choice.rateBp),
+                        })
+                      : t(`attestation.check.outcomes.${choice.outcome}`);
                 return (
                   <Box
                     asChild

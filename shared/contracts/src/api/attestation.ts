@@ -63,7 +63,9 @@ export interface ExplainBackQuestion {
   /** Amounts in sen for the money questions; outcome keys for the late-payment one. */
   choices: (
     | { key: string; amountSen: number }
-    | { key: string; outcome: 'LATE_CHARGE' | 'NOTHING' | 'INTEREST_RATE_DOUBLES' }
+    /** The late charge outcome states the agreement's own late charge rate a year. */
+    | { key: string; outcome: 'LATE_CHARGE'; rateBp: number }
+    | { key: string; outcome: 'NOTHING' | 'INTEREST_RATE_DOUBLES' }
   )[];
 }
 

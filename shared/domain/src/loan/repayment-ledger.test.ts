@@ -60,6 +60,28 @@ describe('repayment ledger', () => {
     expect([...first.accruals, ...later.accruals].reduce((s, a) => s + a.amountSen, 0)).toBe(753);
   });
 
+  it("charges the ledger's own late charge rate, not the default", () => {
+    const atSeven: AccountLedger = { ...LEDGER, lateChargeAnnualRateBp: 700 };
+    const first = catchUp(atSeven, '2026-02-08');
+    // 3 days on RM3,433.33 at 7%: 343,333 x 7% x 3 / 365 = 197.53 sen -> 198.
+    expect(first.accruals.reduce((sum, a) => sum + a.amountSen, 0)).toBe(198);
+    // The rate goes on with the ledger: 10 days in all, 343,333 x 7% x 10 / 365 = 658.45 -> 658.
+    const later = catchUp(first.ledger, '2026-02-15');
+    expect([...first.accruals, ...later.accruals].reduce((s, a) => s + a.amountSen, 0)).toBe(658);
+    expect(instalmentPositions(later.ledger, '2026-02-15')[0]!.lateChargesSen).toBe(658);
+    // RM973.33 for 10 days: RM2.13 at 8%, RM1.87 at 7%.
+    let total = 0;
+    for (let n = 1; n <= 10; n += 1) {
+      total += lateChargeOfDay(
+        97_333,
+        '2026-02-05',
+        `2026-02-${String(5 + n).padStart(2, '0')}`,
+        700,
+      );
+    }
+    expect(total).toBe(187);
+  });
+
   it('allocates late charges, then interest, then principal, oldest instalment first', () => {
     const ledger = catchUp(LEDGER, '2026-03-06').ledger;
     const positions = instalmentPositions(ledger, '2026-03-06');
