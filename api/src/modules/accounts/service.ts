@@ -359,8 +359,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function statementFacts(row: Listed) {
     const books = await repayments.staffAccount(row.agreementId);
     const { found, asOf, ledger } = books;
-    const { payments, rebates, terminatedOn, writtenOffOn } =
-      await repayments.statementRows(found);
+    const { payments, rebates, terminatedOn, writtenOffOn } = await repayments.statementRows(found);
     const adjustments = await store.adjustmentsOf(row.accountId);
     const approvedWaivers = adjustments.filter(
       (a) => a.kind === 'LATE_CHARGE_WAIVER' && a.status === 'APPROVED',
