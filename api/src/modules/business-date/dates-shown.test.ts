@@ -6,6 +6,7 @@ import {
   BUSINESS_DATE_PATHS,
   GATEWAY_PAYMENT_PATHS,
   JOMPAY_PATHS,
+  LOAN_STATUS_PATHS,
   MANDATE_PATHS,
   REPAYMENT_PATHS,
 } from '@lending/contracts';
@@ -172,6 +173,15 @@ describe.each(databases())('dates shown in a sandbox moved ahead (%s)', (kind) =
     );
     expect(mail?.body).toContain(`on ${day(refusedOn)} for agreement ${agreement.agreementNo}`);
     expect(mail?.body).not.toContain(day(wallDate));
+
+    // The loan's life on the borrower's history: paid out before the move, repaid after it.
+    const life = await call('GET', LOAN_STATUS_PATHS.historyItem(approved.applicationId), {
+      token,
+    });
+    expect(life.body.account.life).toEqual([
+      expect.objectContaining({ event: 'PAID_OUT', on: wallDate }),
+      expect.objectContaining({ event: 'REPAID', on: refusedOn, amountSen: payment!.amountSen }),
+    ]);
   });
 
   it('books a JomPAY credit from the sandbox bank on the business date it was paid', async () => {
