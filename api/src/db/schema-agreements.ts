@@ -4,6 +4,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -54,6 +55,8 @@ export const agreements = pgTable(
     settingsVersion: integer('settings_version').notNull(),
     offer: jsonb('offer').notNull(),
     acceptedAt: timestamptz('accepted_at'),
+    /** The business date the offer was accepted on (migrations/0940). */
+    acceptedOn: date('accepted_on', { mode: 'string' }),
     signedAt: timestamptz('signed_at'),
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),

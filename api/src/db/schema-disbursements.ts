@@ -98,6 +98,8 @@ export const loanAccountStatusHistory = pgTable(
     actor: text('actor').notNull(),
     reason: text('reason'),
     at: timestamptz('at').notNull().defaultNow(),
+    /** The business date of the change (migrations/0940); `at` is the wall clock's instant. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
   },
   (table) => [index('loan_account_status_history_account_idx').on(table.accountId, table.at)],
 );

@@ -1,6 +1,16 @@
 // Payment gateway tables (migrations/0720_gateway_payments.sql): the orders borrowers pay online,
 // their status history, and the records the sandbox gateway keeps on its side.
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { agreements } from './schema-agreements';
 import { tenants, users } from './schema-core';
@@ -36,6 +46,8 @@ export const gatewayPayments = pgTable(
     receiptNo: text('receipt_no'),
     paidAt: timestamptz('paid_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The business date the order was started on (migrations/0940). */
+    startedOn: date('started_on', { mode: 'string' }).notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [

@@ -103,6 +103,8 @@ export const directDebitCollections = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     submittedAt: timestamptz('submitted_at'),
     resolvedAt: timestamptz('resolved_at'),
+    /** The business date the bank's answer was read on (migrations/0940). */
+    resolvedOn: date('resolved_on', { mode: 'string' }),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [

@@ -23,7 +23,7 @@ import en from '../locales/en/admin-books.json';
 import ms from '../locales/ms/admin-books.json';
 import { AdjustmentItem, WaiverForm, WriteOffForm } from './adjustments-panel';
 import { booksApi } from './books-api';
-import { accountPath, displayDate, useDateTime } from './format';
+import { accountPath, displayDate } from './format';
 import { RefundPanel } from './refunds-panel';
 import { LedgerDownload, StatementDownload } from './statement-download';
 
@@ -139,7 +139,6 @@ export function TenureTable({ enquiry }: { enquiry: AocAgreementResponse }) {
 
 function PaymentsPanel({ agreementId }: { agreementId: string }) {
   const { t } = useT('admin-books');
-  const at = useDateTime();
   const payments = useServerQuery({
     queryKey: ['admin', 'books', 'payments', agreementId],
     queryFn: () => booksApi.payments(agreementId),
@@ -171,7 +170,7 @@ function PaymentsPanel({ agreementId }: { agreementId: string }) {
               {payments.data.items.map((item) => (
                 <tr key={item.id}>
                   <Box as="td" p={1}>
-                    {at(item.paidAt)}
+                    <time dateTime={item.paidOn}>{displayDate(item.paidOn)}</time>
                   </Box>
                   <Box as="td" p={1}>
                     {item.receiptNo ?? '—'}

@@ -20,7 +20,6 @@ import {
   CREDIT_REFUND_STATUS_MACHINE,
   creditRefundRefusal,
   firstRefusal,
-  malaysiaDate,
   refusedByRole,
   transition,
 } from '@lending/domain';
@@ -32,7 +31,7 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
-import type { Clock } from '../../kernel/clock';
+import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction } from '../../kernel/transaction';
@@ -143,7 +142,7 @@ export function createRefundService(deps: RefundServiceDeps) {
         const bytes = await refundLetterPdf(
           {
             reference: refundReference(refund.id),
-            issuedOn: malaysiaDate(issuedAt),
+            issuedOn: malaysiaToday(clock),
             issuedAt,
             borrowerName: row.borrowerName,
             agreementNo: row.agreementNo,

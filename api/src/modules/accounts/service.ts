@@ -359,13 +359,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function statementFacts(row: Listed) {
     const books = await repayments.staffAccount(row.agreementId);
     const { found, asOf, ledger } = books;
-    const { payments, rebates, terminatedOn } = await repayments.statementRows(found);
+    const { payments, rebates, terminatedOn, writtenOffOn } = await repayments.statementRows(found);
     const adjustments = await store.adjustmentsOf(row.accountId);
     const approvedWaivers = adjustments.filter(
       (a) => a.kind === 'LATE_CHARGE_WAIVER' && a.status === 'APPROVED',
     );
     const waiverLines = await store.waiverLines(approvedWaivers.map((a) => a.id));
-    const writeOff = adjustments.find((a) => a.kind === 'WRITEOFF' && a.status === 'APPROVED');
     const terms = await store.terms(row.agreementId);
     const statement = statementOfAccount({
       asOf,
@@ -398,7 +397,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         .sort((a, b) => a.businessDate.localeCompare(b.businessDate)),
       rebates,
       refunds: (await deps.refundsOf?.(row.accountId)) ?? [],
-      writtenOffOn: writeOff?.decidedAt ? malaysiaDate(writeOff.decidedAt) : null,
+      writtenOffOn,
       terminatedOn,
     });
     return {

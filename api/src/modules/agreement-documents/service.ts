@@ -11,7 +11,6 @@ import {
   DEFAULT_REPAYMENT_SETTINGS,
   instalmentDueDates,
   instalmentSchedule,
-  malaysiaDate,
   maskIdentityNumber,
   partsOf,
 } from '@lending/domain';
@@ -22,7 +21,7 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
-import type { Clock } from '../../kernel/clock';
+import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import type { OrmExecutor, OrmTransaction } from '../../kernel/transaction';
 import type {
@@ -269,7 +268,7 @@ export function createAgreementDocuments(deps: AgreementDocumentDeps) {
     if (schedule.totalRepayableSen !== offer.totalRepayableSen) {
       throw new Error('The stored offer disagrees with the instalment schedule');
     }
-    const agreementDate = malaysiaDate(clock.now());
+    const agreementDate = malaysiaToday(clock);
     // DOMAIN.md: the body names the first repayment date and the repayment day; instalments
     // fall due monthly from the product's interval after the agreement date. The payout keeps
     // this date (agreedFirstRepaymentDate), so what is signed is what is collected.

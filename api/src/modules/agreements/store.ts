@@ -41,7 +41,9 @@ export interface AgreementStatusChange {
   reason?: string;
   ip?: string;
   /** Columns written in the same statement as the status. */
-  set?: Partial<Pick<AgreementRow, 'acceptedAt' | 'signedAt' | 'cancelledAt' | 'cancelReason'>>;
+  set?: Partial<
+    Pick<AgreementRow, 'acceptedAt' | 'acceptedOn' | 'signedAt' | 'cancelledAt' | 'cancelReason'>
+  >;
   /** What the audit row records besides from/to. */
   detail?: Record<string, unknown>;
 }

@@ -76,12 +76,15 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
         continue;
       }
       const at = clock.now();
+      // The day the answer is on the books for (what the borrower is told); `at` is the instant.
+      const resolvedOn = malaysiaToday(clock);
       if (answer.state === 'FAILED') {
         await inTransaction(db, async (tx) => {
           const locked = await store.lock(tx, row.id);
           if (locked?.status !== 'SUBMITTED') return;
           await store.changeStatus(tx, locked, 'FAILED', at, {
             resolvedAt: at,
+            resolvedOn,
             failureCode: answer.reasonCode.slice(0, 20),
             failureReason: answer.reason.slice(0, 200),
           });
@@ -109,6 +112,7 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
           );
           await store.changeStatus(tx, locked, 'SUCCEEDED', at, {
             resolvedAt: at,
+            resolvedOn,
             paymentId: payment.paymentId,
           });
           collected += 1;
@@ -240,6 +244,8 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
           id: row.id,
           status: row.status === 'FAILED' ? 'FAILED' : 'PENDING',
           paidAt: (row.resolvedAt ?? row.submittedAt ?? row.createdAt).toISOString(),
+          // Failed: the day the bank's refusal was read; sent: the day it is to be collected.
+          paidOn: row.resolvedOn ?? row.collectionDate,
           amountSen: row.amountSen,
           channel: 'DIRECT_DEBIT',
           receiptNo: null,

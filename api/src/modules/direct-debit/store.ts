@@ -84,7 +84,13 @@ export function createDirectDebitStore(db: Orm) {
       set: Partial<
         Pick<
           CollectionRow,
-          'batchRef' | 'submittedAt' | 'resolvedAt' | 'failureCode' | 'failureReason' | 'paymentId'
+          | 'batchRef'
+          | 'submittedAt'
+          | 'resolvedAt'
+          | 'resolvedOn'
+          | 'failureCode'
+          | 'failureReason'
+          | 'paymentId'
         >
       > = {},
     ): Promise<CollectionRow> {

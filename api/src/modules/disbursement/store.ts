@@ -143,6 +143,7 @@ export function createDisbursementStore(db: Orm) {
         toStatus: 'ACTIVE',
         actor: actorRef,
         at: values.openedAt,
+        businessDate: values.disbursedOn,
       });
       return row!;
     },

@@ -12,7 +12,6 @@ import type {
   DischargeLetterView,
   Language,
 } from '@lending/contracts';
-import { malaysiaDate } from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { EmailSender } from '../../adapters/email/port';
@@ -21,7 +20,7 @@ import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
-import type { Clock } from '../../kernel/clock';
+import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction } from '../../kernel/transaction';
@@ -95,7 +94,8 @@ export function createDischargeLetterService(deps: DischargeLetterServiceDeps) {
       {
         letterNo,
         version,
-        issuedOn: malaysiaDate(issuedAt),
+        // The letter is dated on the books' day; `issuedAt` stays the instant it was made.
+        issuedOn: malaysiaToday(clock),
         issuedAt,
         borrowerName: facts.borrowerName,
         agreementNo: facts.agreementNo,

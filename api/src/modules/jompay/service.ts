@@ -24,7 +24,7 @@ import { jompayRef1, malaysiaDate, readJompayRef1 } from '@lending/domain';
 import type { Orm } from '../../db/database';
 import type { Principal } from '../../http/access';
 import { writeAudit } from '../../kernel/audit';
-import type { Clock } from '../../kernel/clock';
+import { businessNow, type Clock } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import { inTransaction } from '../../kernel/transaction';
 import type { AgreementService } from '../agreements/service';
@@ -290,7 +290,9 @@ export function createJompayService(deps: JompayServiceDeps) {
     /** A biller file as the sandbox bank would send it for these credits (sandbox biller only). */
     sandboxFile(tenant: TenantId, input: JompaySandboxFileRequest): string {
       if (!sandbox) throw new HttpError(409, JOMPAY_SANDBOX_ONLY, 'JOMPAY_SANDBOX_ONLY');
-      const now = clock.now();
+      // The sandbox bank keeps the sandbox's days: its credits are paid on the business date (a
+      // real bank's file says the day the money was paid, which the import books them as of).
+      const now = businessNow(clock);
       return writeJompayFile({
         billerCode: billerCodeOf(tenant),
         fileDate: now,

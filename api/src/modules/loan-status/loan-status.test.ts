@@ -306,9 +306,20 @@ describe.each(databases())('the applicant loan status on %s', (kind) => {
         .select()
         .from(t.disbursements)
         .where(eq(t.disbursements.agreementId, agreement.id));
+      const [account] = await t0.db.orm
+        .select()
+        .from(t.loanAccounts)
+        .where(eq(t.loanAccounts.agreementId, agreement.id));
       expect((await detail()).account).toEqual({
         status: 'ACTIVE',
-        life: [{ event: 'PAID_OUT', at: payout!.paidAt!.toISOString(), amountSen: 925_000 }],
+        life: [
+          {
+            event: 'PAID_OUT',
+            at: payout!.paidAt!.toISOString(),
+            on: account!.disbursedOn,
+            amountSen: 925_000,
+          },
+        ],
       });
 
       const quote = (await call('GET', REPAYMENT_PATHS.earlySettlement(agreement.id), { token }))

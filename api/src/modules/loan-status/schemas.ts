@@ -98,6 +98,7 @@ export const HistoryDetailSchema = Type.Object({
               'WRITTEN_OFF',
             ]),
             at: Instant,
+            on: Type.String({ format: 'date' }),
             amountSen: Nullable(Type.Integer()),
           }),
         ),

@@ -78,21 +78,28 @@ function lifeOf(loan: LoanRecord): LoanLifeEntry[] {
     {
       event: 'PAID_OUT',
       at: (loan.payout?.paidAt ?? loan.account.openedAt).toISOString(),
+      on: loan.account.disbursedOn,
       amountSen: loan.payout?.amountSen ?? null,
     },
   ];
-  if (loan.lastPaidAt) {
-    life.push({ event: 'REPAID', at: loan.lastPaidAt.toISOString(), amountSen: loan.paidSen });
+  if (loan.lastPaidAt && loan.lastPaidOn) {
+    life.push({
+      event: 'REPAID',
+      at: loan.lastPaidAt.toISOString(),
+      on: loan.lastPaidOn,
+      amountSen: loan.paidSen,
+    });
   }
   for (const change of loan.history) {
     const at = change.at.toISOString();
+    const { on } = change;
     if (change.to === 'CLOSED') {
       if (change.reason === CLOSED_SETTLED_EARLY)
-        life.push({ event: 'SETTLED', at, amountSen: null });
-      life.push({ event: 'CLOSED', at, amountSen: null });
+        life.push({ event: 'SETTLED', at, on, amountSen: null });
+      life.push({ event: 'CLOSED', at, on, amountSen: null });
     }
-    if (change.to === 'TERMINATED') life.push({ event: 'TERMINATED', at, amountSen: null });
-    if (change.to === 'WRITEOFF') life.push({ event: 'WRITTEN_OFF', at, amountSen: null });
+    if (change.to === 'TERMINATED') life.push({ event: 'TERMINATED', at, on, amountSen: null });
+    if (change.to === 'WRITEOFF') life.push({ event: 'WRITTEN_OFF', at, on, amountSen: null });
   }
   return life;
 }

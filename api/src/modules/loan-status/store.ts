@@ -141,7 +141,11 @@ export function createLoanStatusStore(db: Orm) {
           .from(t.disbursements)
           .where(eq(t.disbursements.id, account.disbursementId)),
         db
-          .select({ paid: sum(t.payments.amountSen), last: max(t.payments.paidAt) })
+          .select({
+            paid: sum(t.payments.amountSen),
+            last: max(t.payments.paidAt),
+            lastOn: max(t.payments.businessDate),
+          })
           .from(t.payments)
           .where(eq(t.payments.agreementId, agreementId)),
         db
@@ -149,6 +153,7 @@ export function createLoanStatusStore(db: Orm) {
             to: t.loanAccountStatusHistory.toStatus,
             reason: t.loanAccountStatusHistory.reason,
             at: t.loanAccountStatusHistory.at,
+            on: t.loanAccountStatusHistory.businessDate,
           })
           .from(t.loanAccountStatusHistory)
           .where(eq(t.loanAccountStatusHistory.accountId, account.id))
@@ -159,6 +164,7 @@ export function createLoanStatusStore(db: Orm) {
         payout: payout[0],
         paidSen: Number(payments[0]?.paid ?? 0),
         lastPaidAt: payments[0]?.last ?? null,
+        lastPaidOn: payments[0]?.lastOn ?? null,
         history,
       };
     },

@@ -9,7 +9,6 @@ import {
   instalmentDueDates,
   instalmentSchedule,
   isValidNric,
-  malaysiaDate,
   normalizeNric,
 } from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmandateProvider, ProviderMandateStatus } from '../../adapters/emandate/port';
 import type { Sealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
-import type { Clock } from '../../kernel/clock';
+import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
 import type { PublicUrl } from '../../kernel/public-url';
 import type { OrmTransaction } from '../../kernel/transaction';
@@ -70,7 +69,7 @@ export function createMandateService(deps: MandateServiceDeps) {
       annualRateBp: agreement.annualRateBp,
     });
     // Collections start a month after the mandate is set up (or the agreement accepted).
-    const start = malaysiaDate(agreement.acceptedAt ?? clock.now());
+    const start = agreement.acceptedOn ?? malaysiaToday(clock);
     const dates = instalmentDueDates(addMonths(start, 1), agreement.tenureMonths);
     return {
       maxAmountSen: Math.max(schedule.monthlyInstalmentSen, schedule.lastInstalmentSen),

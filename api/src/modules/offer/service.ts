@@ -26,7 +26,7 @@ import {
 } from '@lending/domain';
 
 import type { Orm } from '../../db/database';
-import type { Clock } from '../../kernel/clock';
+import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError, type Sentence, sentence } from '../../kernel/errors';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import type { AgreementService } from '../agreements/service';
@@ -396,7 +396,7 @@ export function createOfferService(deps: OfferServiceDeps) {
             actorRef: `user:${userId}`,
             expectedVersion: version,
             ...(ip ? { ip } : {}),
-            set: { acceptedAt: now },
+            set: { acceptedAt: now, acceptedOn: malaysiaToday(clock) },
             detail: {
               amountSen: row.amountSen,
               loanProtection: row.loanProtection,

@@ -90,6 +90,7 @@ const historyItemFields = {
   id: Type.String({ format: 'uuid' }),
   status: StringEnum(['PAID', 'FAILED', 'PENDING']),
   paidAt: Instant,
+  paidOn: IsoDate,
   amountSen: Sen,
   channel: StringEnum(PAYMENT_CHANNELS),
   receiptNo: Type.Union([Type.String(), Type.Null()]),

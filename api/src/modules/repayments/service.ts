@@ -32,7 +32,6 @@ import {
   instalmentPositions,
   isIsoDate,
   type IsoDate,
-  malaysiaDate,
   malaysiaInstant,
   settlementBooking,
   type TerminationBalance,
@@ -320,7 +319,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     if (!allowed.ok) throw new Error(`account cannot close: ${allowed.reason}`);
     const at = clock.now();
     const { reason } = cause;
-    if (!(await store.changeStatus(tx, found.account, 'CLOSED', cause.actor, at, reason))) {
+    if (!(await store.changeStatus(tx, found.account, 'CLOSED', cause.actor, at, reason, asOf))) {
       return false;
     }
     await writeAudit(tx, {
@@ -575,7 +574,8 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
         externalRef: payment.externalRef,
         amountSen: payment.amountSen,
         paidAt: payment.paidAt,
-        paidOn: malaysiaDate(payment.paidAt),
+        // The day the payment is on the books for, not the wall clock's (a sandbox moved ahead).
+        paidOn: payment.businessDate,
         allocations: allocations.map((row) => ({
           instalmentNo: row.instalmentNo,
           kind: row.kind,
@@ -614,7 +614,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
               receiptNo: payment.receiptNo,
               agreementNo: found.agreementNo,
               amountSen: payment.amountSen,
-              paidOn: malaysiaDate(payment.paidAt),
+              paidOn: payment.businessDate,
             },
             historyUrl: `${deps.publicUrl()}/payment-history`,
           }),
@@ -652,6 +652,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       id: row.payment.id,
       status: 'PAID',
       paidAt: row.payment.paidAt.toISOString(),
+      paidOn: row.payment.businessDate,
       amountSen: row.payment.amountSen,
       channel: row.payment.channel,
       receiptNo: row.payment.receiptNo,
@@ -798,8 +799,10 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       const found = await owned(viewer, agreementId);
       const rows = await history(found);
       const attempts = (await deps.attemptsOf?.(agreementId)) ?? [];
-      const items = [...rows.map(historyItem), ...attempts].sort((a, b) =>
-        b.paidAt.localeCompare(a.paidAt),
+      // Newest business date first: a sandbox's business dates run ahead of the wall clock's
+      // instants, so instants order only the items of one day.
+      const items = [...rows.map(historyItem), ...attempts].sort(
+        (a, b) => b.paidOn.localeCompare(a.paidOn) || b.paidAt.localeCompare(a.paidAt),
       );
       return { agreementId, agreementNo: found.agreementNo, items };
     },
@@ -891,10 +894,12 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     async statementRows(found: AccountWithAgreement) {
       const rows = await history(found);
       const terminated = await store.statusEntry(found.account.id, 'TERMINATED');
+      const writtenOff = await store.statusEntry(found.account.id, 'WRITEOFF');
       return {
         payments: [...rows].reverse(),
         rebates: await store.rebates(found.account.id),
-        terminatedOn: terminated ? malaysiaDate(terminated.at) : null,
+        terminatedOn: terminated?.businessDate ?? null,
+        writtenOffOn: writtenOff?.businessDate ?? null,
       };
     },
 
@@ -923,9 +928,16 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       if (!allowed.ok) return false;
       const at = clock.now();
       const actor = `staff:${decision.actorId}`;
-      if (!(await store.changeStatus(tx, found.account, 'WRITEOFF', actor, at, decision.reason))) {
-        return false;
-      }
+      const changed = await store.changeStatus(
+        tx,
+        found.account,
+        'WRITEOFF',
+        actor,
+        at,
+        decision.reason,
+        malaysiaToday(clock),
+      );
+      if (!changed) return false;
       await writeAudit(tx, {
         action: 'account.written_off',
         actor,
@@ -992,7 +1004,15 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
         })),
       );
       if (
-        !(await store.changeStatus(tx, found.account, 'TERMINATED', actor, at, decision.reason))
+        !(await store.changeStatus(
+          tx,
+          found.account,
+          'TERMINATED',
+          actor,
+          at,
+          decision.reason,
+          asOf,
+        ))
       ) {
         return null;
       }
@@ -1035,7 +1055,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
         tenant: found.account.tenant,
         principalSen: found.account.principalSen,
         disbursedOn: found.account.disbursedOn,
-        closedOn: malaysiaDate(entry?.at ?? found.account.updatedAt),
+        closedOn: entry?.businessDate ?? malaysiaToday(clock),
         closedBy:
           entry?.reason === CLOSED_SETTLED_EARLY
             ? ('EARLY_SETTLEMENT' as const)

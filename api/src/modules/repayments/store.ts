@@ -342,6 +342,8 @@ export function createRepaymentStore(db: Orm) {
       actor: string,
       at: Date,
       reason: string,
+      /** The day the books make the change on; `at` stays the wall clock's instant. */
+      businessDate: string,
     ): Promise<boolean> {
       const updated = await tx
         .update(t.loanAccounts)
@@ -356,6 +358,7 @@ export function createRepaymentStore(db: Orm) {
         actor,
         reason,
         at,
+        businessDate,
       });
       return true;
     },
@@ -441,7 +444,11 @@ export function createRepaymentStore(db: Orm) {
     /** The newest change of the account to `status`, if it ever went there. */
     async statusEntry(accountId: string, status: LoanAccountRow['status']) {
       const [row] = await db
-        .select({ at: t.loanAccountStatusHistory.at, reason: t.loanAccountStatusHistory.reason })
+        .select({
+          at: t.loanAccountStatusHistory.at,
+          businessDate: t.loanAccountStatusHistory.businessDate,
+          reason: t.loanAccountStatusHistory.reason,
+        })
         .from(t.loanAccountStatusHistory)
         .where(
           and(

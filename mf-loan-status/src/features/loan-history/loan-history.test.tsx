@@ -3,6 +3,7 @@ import { setLanguage } from '@lending/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { formatDate } from '../../lib/format';
 import { renderInRemote } from '../../testing/render';
 import { AgreementDocuments } from './agreement-documents';
 import { LoanHistoryList } from './loan-history-list';
@@ -140,10 +141,31 @@ describe('the loan history', () => {
           account: {
             status: 'CLOSED',
             life: [
-              { event: 'PAID_OUT', at: '2026-01-20T02:00:00.000Z', amountSen: 925_000 },
-              { event: 'REPAID', at: '2026-06-02T02:00:00.000Z', amountSen: 1_001_233 },
-              { event: 'SETTLED', at: '2026-06-02T02:00:00.000Z', amountSen: null },
-              { event: 'CLOSED', at: '2026-06-02T02:00:00.000Z', amountSen: null },
+              {
+                event: 'PAID_OUT',
+                at: '2026-01-20T02:00:00.000Z',
+                on: '2026-01-20',
+                amountSen: 925_000,
+              },
+              // A sandbox whose business date ran a week ahead of the wall clock.
+              {
+                event: 'REPAID',
+                at: '2026-06-02T02:00:00.000Z',
+                on: '2026-06-09',
+                amountSen: 1_001_233,
+              },
+              {
+                event: 'SETTLED',
+                at: '2026-06-02T02:00:00.000Z',
+                on: '2026-06-09',
+                amountSen: null,
+              },
+              {
+                event: 'CLOSED',
+                at: '2026-06-02T02:00:00.000Z',
+                on: '2026-06-09',
+                amountSen: null,
+              },
             ],
           },
         }}
@@ -152,9 +174,10 @@ describe('the loan history', () => {
     expect(screen.getByText(status)).toBeTruthy();
     const entries = within(screen.getByTestId('loan-timeline')).getAllByRole('listitem');
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual(lines);
-    expect(entries[4]!.querySelector('time')?.getAttribute('dateTime')).toBe(
-      '2026-06-02T02:00:00.000Z',
-    );
+    const closed = entries[4]!.querySelector('time');
+    expect(closed?.getAttribute('dateTime')).toBe('2026-06-09');
+    expect(closed?.textContent).toBe(formatDate('2026-06-09', language));
+    expect(closed?.textContent).not.toBe(formatDate('2026-06-02', language));
   });
 
   it.each([

@@ -95,7 +95,8 @@ export function LoanTimeline({ detail }: { detail: LoanHistoryDetail }) {
                 })}
               </Text>
               <Text fontSize="sm" color="gray.700">
-                <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+                {/* The day on the books, which a sandbox may have moved ahead of the wall clock. */}
+                <time dateTime={entry.on}>{formatDate(entry.on, language)}</time>
               </Text>
             </Box>
           ))}

@@ -5,7 +5,7 @@ import { Box, Card, SimpleGrid, Stack, SummaryRow, Text } from '@lending/ui';
 import { DownloadChoices } from '@lending/ui/screens';
 
 import { useFailureReason } from '../../journey/failure-reason';
-import { instantText } from './format';
+import { businessDateText } from './format';
 import { PaymentStatusBadge } from './instalment-status';
 
 export type ReceiptDownload = (payment: PaymentHistoryItem) => Promise<void>;
@@ -73,7 +73,8 @@ export function PaymentHistoryList({
           <Card.Body data-testid={`payment-${payment.id}`}>
             <Stack direction="row" justify="space-between" align="start" gap={2} mb={2} wrap="wrap">
               <Text fontWeight="semibold">
-                <time dateTime={payment.paidAt}>{instantText(payment.paidAt, language)}</time>
+                {/* The day on the books, which a sandbox may have moved ahead of the wall clock. */}
+                <time dateTime={payment.paidOn}>{businessDateText(payment.paidOn, language)}</time>
               </Text>
               <PaymentStatusBadge status={payment.status} />
             </Stack>

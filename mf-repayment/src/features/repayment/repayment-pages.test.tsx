@@ -226,6 +226,7 @@ describe('the payment history page', () => {
           id: 'pay-1',
           status: 'PAID',
           paidAt: '2027-02-10T02:30:00.000Z',
+          paidOn: '2027-02-10',
           amountSen: 55_000,
           channel: 'DIRECT_DEBIT',
           receiptNo: 'RC-000007',

@@ -138,7 +138,10 @@ export type LoanLifeEvent =
 
 export interface LoanLifeEntry {
   event: LoanLifeEvent;
+  /** The instant it was recorded (the wall clock's). */
   at: string;
+  /** The business date it happened on (ISO date): the date the borrower is shown. */
+  on: string;
   /** PAID_OUT: the amount paid into the account; REPAID: everything paid so far, the last
    *  payment's time as `at`; null for the other events. */
   amountSen: number | null;

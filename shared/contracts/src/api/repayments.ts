@@ -143,8 +143,11 @@ export interface PaymentHistoryItem {
   /** The payment's id (or the attempt's, for one that did not go through). */
   id: string;
   status: PaymentHistoryStatus;
-  /** When the money was paid (instant). */
+  /** When the money was paid (instant, the wall clock's). */
   paidAt: string;
+  /** The business date it is on the books for (ISO date): the date borrowers and staff are
+   *  shown. A payment's value date; the day a failed or pending attempt was made or answered. */
+  paidOn: string;
   amountSen: number;
   channel: PaymentChannel;
   /** The gap-free receipt number; null for a payment that did not go through. */
