@@ -58,6 +58,7 @@ import { createJobRunner, type JobRunner } from './kernel/jobs';
 import { createPublicAddress } from './kernel/public-url';
 import { loadDataKey, loadServiceKey, loadSigningKey } from './kernel/secrets';
 import { loggerOptions, logRequests } from './logging/logger';
+import { createRefundLetters } from './modules/accounts/refund-letters';
 import { refundRoutes } from './modules/accounts/refund-routes';
 import { createRefundStore } from './modules/accounts/refund-store';
 import { createRefundService } from './modules/accounts/refunds';
@@ -924,9 +925,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The books, staff side: account enquiry, waivers and write-offs (four eyes), statements.
   const accountsStore = createAccountsStore(orm);
   // Credit left on a closed account is paid back to the payout's account (four eyes, a letter).
+  const refundStore = createRefundStore(orm);
   const refundService = createRefundService({
     db: orm,
-    store: createRefundStore(orm),
+    store: refundStore,
     accounts: accountsStore,
     repayments: repaymentService,
     users,
@@ -946,7 +948,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.decorate('accounts', accountsService);
   await app.register(accountRoutes, { service: accountsService });
-  await app.register(refundRoutes, { service: refundService });
+  await app.register(refundRoutes, {
+    service: refundService,
+    letters: createRefundLetters({
+      store: refundStore,
+      accounts: accountsStore,
+      letterOf: refundService.letterOf,
+      storage: adapters.storage,
+      sealer,
+    }),
+  });
   // The regulator's records: each loan's borrower ledger (Lampiran A) and the KPKT iDeal return.
   const regulatorService = createRegulatorService({
     db: orm,

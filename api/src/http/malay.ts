@@ -131,6 +131,7 @@ const MALAY: Readonly<Record<string, string>> = {
     'Akaun ini sudah mempunyai permintaan jenis ini yang belum diputuskan; putuskan permintaan itu sebelum mencadangkan yang lain',
   'Waiver or write-off request not found': 'Permintaan pengecualian atau hapus kira tidak dijumpai',
   'Credit refund not found': 'Bayaran balik kredit tidak dijumpai',
+  'Refund letter not found': 'Surat bayaran balik kredit tidak dijumpai',
   'This refund was already decided; reload to see the outcome':
     'Bayaran balik ini telah pun diputuskan; muat semula untuk melihat keputusannya',
   'A second finance member must decide this refund: the proposer cannot approve or reject it':

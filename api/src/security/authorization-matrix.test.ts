@@ -339,6 +339,19 @@ const OWNERSHIP: Record<string, Ownership> = {
     refusalCode: 'DISCHARGE_LETTER_NOT_FOUND',
     ownerNotFound: 'DISCHARGE_LETTER_NOT_FOUND',
   },
+  // Refund letters: the matrix's agreements have no account and its files are no refunds; the
+  // owner is told "not found" too (the credit refunds suite reads its own).
+  'GET /arkcash/api/v1.0/repayment/{agreementId}/refund-letters': onAgreement(
+    'PENDING_DISBURSEMENT',
+    undefined,
+    { refusalCode: 'REFUND_LETTER_NOT_FOUND', ownerNotFound: 'REFUND_LETTER_NOT_FOUND' },
+  ),
+  'GET /arkcash/api/v1.0/refund-letter/{refundId}': {
+    owned: [{ in: 'path', name: 'refundId', resource: 'fileId' }],
+    refusal: 404,
+    refusalCode: 'REFUND_LETTER_NOT_FOUND',
+    ownerNotFound: 'REFUND_LETTER_NOT_FOUND',
+  },
   // Paying online: a loan not yet paid out has nothing to pay (the owner is told so, 409); the
   // payments-gateway suite pays on disbursed loans.
   'GET /arkcash/api/v1.0/razer/due-now': {

@@ -12,6 +12,7 @@ export const WAIVER_TOO_LARGE = 'A waiver may not exceed the late charges outsta
 export const INVALID_REASON = 'Give a reason of 5 to 500 characters';
 export const INVALID_AMOUNT = 'The waiver must be a whole number of sen above zero';
 export const REFUND_NOT_FOUND = 'Credit refund not found';
+export const REFUND_LETTER_NOT_FOUND = 'Refund letter not found';
 export const REFUND_DECIDED = 'This refund was already decided; reload to see the outcome';
 export const REFUND_SAME_STAFF =
   'A second finance member must decide this refund: the proposer cannot approve or reject it';

@@ -3,9 +3,15 @@
 // same: principal received = principal lent, interest received = interest charged. Loans are
 // closed every way: every instalment on its due date, settled early after paying ahead, settled
 // with arrears, paid off after a late charge waiver, and paid off with money over whose credit is
-// refunded (the refund pays back exactly what was received beyond the loan).
-import { ACCOUNT_PATHS, type TenantId } from '@lending/contracts';
-import { addDays, addMonths } from '@lending/domain';
+// refunded (the refund pays back exactly what was received beyond the loan): paid less refunded
+// is what the statement, the regulator's return and the discharge letter call paid.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { ACCOUNT_PATHS, REGULATOR_PATHS, type TenantId } from '@lending/contracts';
+import { addDays, addMonths, formatRinggit } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
@@ -24,6 +30,21 @@ import { databases, openTestApp, type TestApp } from '../../testing/test-db';
 const PRINCIPAL = 1_000_000;
 const INSTALMENT = 51_667;
 const TOTAL = 1_240_000;
+
+/** A PDF's text as a reader copies it, on one line per run of whitespace. */
+function textOf(pdf: string | Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statement-'));
+  const file = path.join(dir, 'statement.pdf');
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe.each(databases())('a closed loan reconciles on every document (%s)', (kind) => {
   const started = new Date();
@@ -98,8 +119,9 @@ describe.each(databases())('a closed loan reconciles on every document (%s)', (k
     // The statement: nothing owed, and the identity on its own totals (money refunded was never
     // the loan's).
     expect(statement.closingBalanceSen).toBe(0);
+    expect(totals.netPaidSen).toBe(totals.paymentsSen - totals.refundsSen);
     expect(PRINCIPAL + interestChargedSen + totals.lateChargesSen).toBe(
-      totals.paymentsSen - totals.refundsSen + totals.waiversSen,
+      totals.netPaidSen + totals.waiversSen,
     );
 
     // The receipts: each payment's split, added up, is principal lent and interest charged.
@@ -163,7 +185,7 @@ describe.each(databases())('a closed loan reconciles on every document (%s)', (k
     const discharge = await app.app.repayments.closedAccount(agreementId);
     expect(discharge).toMatchObject({
       principalSen: PRINCIPAL,
-      totalPaidSen: totals.paymentsSen - totals.refundsSen,
+      totalPaidSen: totals.netPaidSen,
     });
     return { statement, interestChargedSen };
   }
@@ -251,5 +273,57 @@ describe.each(databases())('a closed loan reconciles on every document (%s)', (k
       balanceSen: 0,
     });
     expect(interestChargedSen).toBe(TOTAL - PRINCIPAL);
+    // Paid on the third due date: the two instalments before it ran late charges.
+    const chargedSen = TOTAL + statement.totals.lateChargesSen;
+    expect(statement.totals.netPaidSen).toBe(chargedSen);
+
+    // The regulator's return reports the money kept, not the money received.
+    const { agreementNo } = await app.app.accounts.statementOf(loan.agreementId);
+    const reader = await staffMember(db(), call, ['ADMIN']);
+    const exported = await call(
+      'GET',
+      `${REGULATOR_PATHS.idealExport}?from=${loan.disbursedOn}&to=${loan.due(3)}`,
+      { token: reader.token },
+    );
+    expect(exported.status).toBe(200);
+    const [header, ...rows] = (exported.body as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const row = rows.find((cells) => cells[1] === agreementNo)!;
+    expect(Object.fromEntries(header!.map((column, i) => [column, row[i]]))).toMatchObject({
+      'Jumlah Bayaran Balik (RM)': '12400.00',
+      'Jumlah Dibayar (RM)': (chargedSen / 100).toFixed(2),
+      'Baki Pinjaman (RM)': '0.00',
+      'Tunggakan (RM)': '0.00',
+      'Status Pinjaman': 'Selesai',
+    });
+
+    // The statement the borrower downloads lists the refund as money out, in either language.
+    const words = {
+      en: [
+        "Credit refunded to the borrower's account",
+        'Credit refunded to you',
+        'Paid, less credit refunded',
+      ],
+      bm: [
+        'Kredit dibayar balik ke akaun peminjam',
+        'Kredit dibayar balik kepada anda',
+        'Dibayar, ditolak kredit dibayar balik',
+      ],
+    };
+    for (const language of ['en', 'bm'] as const) {
+      const { bytes } = await app.app.accounts.myStatement(
+        viewer(loan.approved),
+        loan.agreementId,
+        language,
+      );
+      const text = textOf(bytes);
+      const [line, refundedLabel, netLabel] = words[language];
+      expect(text).toContain(`${line} (RF-`);
+      expect(text).toContain(`${refundedLabel} ${formatRinggit(overpaid)}`);
+      expect(text).toContain(`${netLabel} ${formatRinggit(chargedSen)}`);
+    }
   });
 });

@@ -79,7 +79,7 @@ export async function refundLetterPdf(
   });
 }
 
-/** The refund letter's email: the credit paid back, and where the borrower reads their loan. */
+/** The refund letter's email: the credit paid back, and where the borrower downloads the letter. */
 export function refundEmail(input: {
   to: string;
   firstName: string;
@@ -100,7 +100,7 @@ export function refundEmail(input: {
         '',
         `Kredit ${amount} yang tinggal dalam pinjaman anda di bawah perjanjian ${input.agreementNo} telah dibayar balik pada ${day(input.refundedOn)} ke akaun bank anda yang berakhir dengan ${input.accountLast4}. Surat bayaran balik anda telah dikeluarkan.`,
         '',
-        `Lihat pinjaman anda: ${input.scheduleUrl}`,
+        `Muat turun surat bayaran balik anda dari jadual bayaran balik: ${input.scheduleUrl}`,
       ].join('\n'),
       links: [input.scheduleUrl],
     };
@@ -113,7 +113,7 @@ export function refundEmail(input: {
       '',
       `The credit of ${amount} left on your loan under agreement ${input.agreementNo} was refunded on ${day(input.refundedOn)} to your bank account ending ${input.accountLast4}. Your refund letter has been issued.`,
       '',
-      `See your loan: ${input.scheduleUrl}`,
+      `Download your refund letter from your repayment schedule: ${input.scheduleUrl}`,
     ].join('\n'),
     links: [input.scheduleUrl],
   };

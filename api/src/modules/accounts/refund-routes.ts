@@ -4,13 +4,22 @@ import {
   ACCOUNT_READER_ROLES,
   REFUND_APPROVER_ROLES,
   REFUND_PROPOSER_ROLES,
+  REPAYMENT_PATHS,
 } from '@lending/contracts';
 import type { FastifyRequest } from 'fastify';
 
-import { access, type Principal } from '../../http/access';
+import { access, applicantOf, type Principal } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 import { HttpError } from '../../kernel/errors';
-import { ProposeRefundSchema, RefundParams, RefundSchema, RefundsSchema } from './refund-schemas';
+import type { RefundLetters } from './refund-letters';
+import {
+  AgreementParams,
+  ProposeRefundSchema,
+  RefundLettersSchema,
+  RefundParams,
+  RefundSchema,
+  RefundsSchema,
+} from './refund-schemas';
 import type { RefundService } from './refunds';
 import { AccountIdParams, DecideSchema } from './schemas';
 
@@ -22,12 +31,13 @@ function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }>
 
 /**
  * Refunds of credit left on a closed account: finance proposes paying the whole credit back to
- * the account the loan was paid out to; another finance member or an admin decides.
+ * the account the loan was paid out to; another finance member or an admin decides. The borrower
+ * reads the letters of their own refunds (another's answer 404).
  */
-export const refundRoutes: FastifyPluginAsyncTypebox<{ service: RefundService }> = async (
-  app,
-  { service },
-) => {
+export const refundRoutes: FastifyPluginAsyncTypebox<{
+  service: RefundService;
+  letters: RefundLetters;
+}> = async (app, { service, letters }) => {
   const tags = ['accounts'];
 
   app.get(
@@ -82,4 +92,38 @@ export const refundRoutes: FastifyPluginAsyncTypebox<{ service: RefundService }>
         service.decide(staffOf(request), request.params.refundId, outcome, request.body ?? {}),
     );
   }
+
+  app.get(
+    REPAYMENT_PATHS.refundLetters(':agreementId'),
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags: ['repayments'],
+        summary: 'The letters of the credit refunded on the borrower’s loan, newest first',
+        params: AgreementParams,
+        response: { 200: RefundLettersSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => letters.lettersFor(applicantOf(request), request.params.agreementId),
+  );
+
+  app.get(
+    REPAYMENT_PATHS.refundLetter(':refundId'),
+    {
+      config: { access: access.applicant },
+      schema: {
+        tags: ['repayments'],
+        summary: 'A refund letter (PDF), to the borrower of the loan only',
+        params: RefundParams,
+        response: { ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const letter = await letters.letterFor(applicantOf(request), request.params.refundId);
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `attachment; filename="${letter.fileName}"`);
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(letter.bytes);
+    },
+  );
 };

@@ -1,4 +1,8 @@
-import type { CreditRefundsResponse, CreditRefundView } from '@lending/contracts';
+import type {
+  CreditRefundsResponse,
+  CreditRefundView,
+  RefundLettersResponse,
+} from '@lending/contracts';
 import { type Static, Type } from '@sinclair/typebox';
 
 import { type Same, StaffActionVerdictSchema, StringEnum } from '../../http/schema';
@@ -55,7 +59,25 @@ export const ProposeRefundSchema = Type.Object(
 
 export const RefundParams = Type.Object({ refundId: Id });
 
+export const AgreementParams = Type.Object({ agreementId: Id });
+
+export const RefundLettersSchema = Type.Object({
+  agreementId: Id,
+  items: Type.Array(
+    Type.Object({
+      id: Id,
+      agreementId: Id,
+      reference: Type.String(),
+      amountSen: Sen,
+      refundedOn: Type.String({ format: 'date' }),
+      accountLast4: Type.String(),
+      language: StringEnum(['EN', 'MS']),
+    }),
+  ),
+});
+
 // The schemas answer exactly the contract's types: a drift fails the typecheck.
 const _refund: Same<Static<typeof RefundSchema>, CreditRefundView> = true;
 const _refunds: Same<Static<typeof RefundsSchema>, CreditRefundsResponse> = true;
-void [_refund, _refunds];
+const _letters: Same<Static<typeof RefundLettersSchema>, RefundLettersResponse> = true;
+void [_refund, _refunds, _letters];

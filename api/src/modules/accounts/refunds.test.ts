@@ -1,7 +1,10 @@
 // Credit left on a closed account is paid back to the payout's account: proposed by one finance
 // member, approved by another (never the proposer), exactly the credit, once; the credit is then
-// zero on the books and the borrower's letter leaves through the outbox in their language.
-import { ACCOUNT_PATHS, type TenantId } from '@lending/contracts';
+// zero on the books and the borrower's letter leaves through the outbox in their language, and
+// waits for them (and only them) on their loan.
+import { execFileSync } from 'node:child_process';
+
+import { ACCOUNT_PATHS, REPAYMENT_PATHS, type TenantId } from '@lending/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
@@ -285,6 +288,11 @@ describe.each(databases('concurrency'))('credit refunds (%s)', (kind) => {
           : 'The credit of RM 12.34 left on your loan',
       );
       expect(letter?.body).toContain('9012');
+      expect(letter?.body).toContain(
+        language === 'MS'
+          ? 'Muat turun surat bayaran balik anda dari jadual bayaran balik'
+          : 'Download your refund letter from your repayment schedule',
+      );
       const [row] = await db()
         .select()
         .from(t.creditRefunds)
@@ -296,6 +304,93 @@ describe.each(databases('concurrency'))('credit refunds (%s)', (kind) => {
       // Read again: the letter is not sent a second time.
       await refundsOf(accountId, finance);
       expect(await mailTo(approved.applicant.email)).toHaveLength(before + 1);
+    }
+  });
+
+  it('gives the borrower their refund letter, in their language, and nobody else', async () => {
+    for (const language of ['EN', 'MS'] as const) {
+      const { accountId, approved, agreement } = await overpaidLoan(language);
+      const refundId = (await propose(accountId, finance)).body.id;
+      const owner = approved.applicant.token;
+      const listPath = REPAYMENT_PATHS.refundLetters(agreement.id);
+      const letterPath = REPAYMENT_PATHS.refundLetter(refundId);
+      // A refund not yet approved has no letter.
+      expect((await call('GET', listPath, { token: owner })).body).toEqual({
+        agreementId: agreement.id,
+        items: [],
+      });
+      expect((await call('GET', letterPath, { token: owner })).status).toBe(404);
+
+      const decided = await approve(refundId, secondFinance);
+      expect(decided.status).toBe(200);
+      const listed = await call('GET', listPath, { token: owner });
+      expect(listed.status).toBe(200);
+      expect(listed.body).toEqual({
+        agreementId: agreement.id,
+        items: [
+          {
+            id: refundId,
+            agreementId: agreement.id,
+            reference: decided.body.reference,
+            amountSen: OVERPAID,
+            refundedOn: decided.body.businessDate,
+            accountLast4: '9012',
+            language,
+          },
+        ],
+      });
+      const pdf = await app.app.inject({
+        method: 'GET',
+        url: letterPath,
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['cache-control']).toBe('private, no-store');
+      const text = execFileSync('pdftotext', ['-raw', '-', '-'], {
+        input: pdf.rawPayload,
+        encoding: 'utf8',
+      });
+      expect(text).toContain(language === 'MS' ? 'BAYARAN BALIK KREDIT' : 'REFUND OF CREDIT');
+      expect(text).toContain(decided.body.reference);
+      expect(text).toContain(agreement.agreementNo);
+
+      // Another borrower is told neither the loan's letters nor the letter exist.
+      const stranger = await approvedApplicant(db(), call, {});
+      for (const path of [listPath, letterPath]) {
+        const refused = await call('GET', path, { token: stranger.applicant.token });
+        expect(refused.status).toBe(404);
+        expect(refused.body).toEqual({
+          statusCode: 404,
+          code: 'REFUND_LETTER_NOT_FOUND',
+          error: 'Not Found',
+          message: 'Refund letter not found',
+        });
+        expect(JSON.stringify(refused.body)).not.toContain(decided.body.reference);
+        // Staff read refunds through the back office, never through the borrower's routes.
+        for (const member of [finance, admin]) {
+          const staff = await call('GET', path, { token: member.token });
+          expect(staff.status).toBe(403);
+          expect(staff.body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+          expect(staff.body).not.toHaveProperty('items');
+          expect(JSON.stringify(staff.body)).not.toContain(decided.body.reference);
+        }
+        const anonymous = await call('GET', path);
+        expect(anonymous.status).toBe(401);
+        expect(JSON.stringify(anonymous.body)).not.toContain('%PDF');
+      }
+      const inMalay = await app.app.inject({
+        method: 'GET',
+        url: letterPath,
+        headers: {
+          authorization: `Bearer ${stranger.applicant.token}`,
+          'accept-language': 'ms',
+        },
+      });
+      expect(inMalay.json()).toMatchObject({
+        code: 'REFUND_LETTER_NOT_FOUND',
+        message: 'Surat bayaran balik kredit tidak dijumpai',
+      });
     }
   });
 });

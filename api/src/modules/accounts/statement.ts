@@ -53,11 +53,13 @@ const WORDS = {
     EN: 'Interest not charged (early settlement)',
     MS: 'Faedah tidak dikenakan (penyelesaian awal)',
   },
+  refunds: { EN: 'Credit refunded to you', MS: 'Kredit dibayar balik kepada anda' },
+  netPaid: { EN: 'Paid, less credit refunded', MS: 'Dibayar, ditolak kredit dibayar balik' },
   owed: { EN: 'Balance owed', MS: 'Baki terhutang' },
   creditKept: { EN: 'Credit on the account', MS: 'Kredit dalam akaun' },
   explain: {
-    EN: 'The balance is the total repayable, plus late charges, less payments, waivers and interest not charged on early settlement. An instalment falling due does not change it. A balance below zero is credit kept for you.',
-    MS: 'Baki ialah jumlah perlu dibayar balik, ditambah caj lewat, ditolak bayaran, pengecualian dan faedah yang tidak dikenakan atas penyelesaian awal. Ansuran yang tiba tempoh tidak mengubahnya. Baki di bawah sifar ialah kredit yang disimpan untuk anda.',
+    EN: 'The balance is the total repayable, plus late charges, less payments, waivers and interest not charged on early settlement. An instalment falling due does not change it. A balance below zero is credit kept for you; credit refunded to you is money paid out, and brings the balance back up.',
+    MS: 'Baki ialah jumlah perlu dibayar balik, ditambah caj lewat, ditolak bayaran, pengecualian dan faedah yang tidak dikenakan atas penyelesaian awal. Ansuran yang tiba tempoh tidak mengubahnya. Baki di bawah sifar ialah kredit yang disimpan untuk anda; kredit yang dibayar balik kepada anda ialah wang keluar dan menaikkan semula baki.',
   },
   page: { EN: 'Page', MS: 'Halaman' },
   note: {
@@ -185,6 +187,13 @@ export async function statementPdf(
       [say('due'), formatRinggit(statement.totals.instalmentsDueSen)],
       [say('lateCharges'), formatRinggit(statement.totals.lateChargesSen)],
       [say('payments'), formatRinggit(statement.totals.paymentsSen)],
+      // Money paid back is out of what was paid: net paid + waived + rebated = what was charged.
+      ...(statement.totals.refundsSen > 0
+        ? [
+            [say('refunds'), formatRinggit(statement.totals.refundsSen)],
+            [say('netPaid'), formatRinggit(statement.totals.netPaidSen)],
+          ]
+        : []),
       [say('waivers'), formatRinggit(statement.totals.waiversSen)],
       [say('rebates'), formatRinggit(statement.totals.rebatesSen)],
       closing < 0

@@ -8,6 +8,7 @@ import { DischargeLetters } from './discharge-letters';
 import { LetterList } from './letters-view';
 import { MessageList } from './messages-view';
 import { PaymentHistoryList } from './payment-history-view';
+import { RefundLetters } from './refund-letters';
 import { repaymentApi } from './repayment-api';
 import { StatementDownloads } from './statement-downloads';
 
@@ -27,8 +28,8 @@ async function downloadLetter(letter: CollectionLetterView) {
   saveFile(blob, `${prefix}-${letter.version}.pdf`);
 }
 
-/** `/payment-history[?agreementId=]`: the payments on the loan with their receipts, and the
- *  letters sent about payments past due. */
+/** `/payment-history[?agreementId=]`: the payments on the loan with their receipts, the letters
+ *  sent about payments past due, and a closed loan's discharge and refund letters. */
 export function PaymentHistoryPage() {
   const { t } = useT('mf-repayment');
   const accounts = useServerQuery({
@@ -98,6 +99,9 @@ export function PaymentHistoryPage() {
           />
         ) : null}
         {letters.data ? <LetterList items={letters.data.items} download={downloadLetter} /> : null}
+        {chosen?.accountStatus === 'CLOSED' ? (
+          <RefundLetters agreementId={chosen.agreementId} />
+        ) : null}
         {chosen ? <MessageList agreementId={chosen.agreementId} /> : null}
       </Stack>
     </PageFrame>

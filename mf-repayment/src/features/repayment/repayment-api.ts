@@ -10,6 +10,7 @@ import {
   JOMPAY_PATHS,
   type JompayDetails,
   type PaymentHistoryResponse,
+  type RefundLettersResponse,
   REPAYMENT_PATHS,
   type RepaymentAccountsResponse,
   type RepaymentScheduleResponse,
@@ -90,6 +91,17 @@ export const repaymentApi = {
       await api.core.get<Blob>(REPAYMENT_PATHS.dischargeLetter(letterId), { responseType: 'blob' })
     ).data;
   },
+  /** The letters of the credit refunded on a closed loan, newest first. */
+  async refundLetters(agreementId: string): Promise<RefundLettersResponse> {
+    return (await api.core.get<RefundLettersResponse>(REPAYMENT_PATHS.refundLetters(agreementId)))
+      .data;
+  },
+  /** A refund letter PDF as bytes (the request carries the borrower's token). */
+  async refundLetter(refundId: string): Promise<Blob> {
+    return (
+      await api.core.get<Blob>(REPAYMENT_PATHS.refundLetter(refundId), { responseType: 'blob' })
+    ).data;
+  },
 };
 
 /** The messages sent about the loan: under the repayment keys so they refresh with them. */
@@ -98,3 +110,7 @@ export const messagesKey = (agreementId: string) => ['repayment', 'messages', ag
 /** The discharge letters' cache entry, under the repayment keys so it is refreshed with them. */
 export const dischargeLettersKey = (agreementId: string) =>
   ['repayment', 'dischargeLetters', agreementId] as const;
+
+/** The refund letters' cache entry, under the repayment keys so it is refreshed with them. */
+export const refundLettersKey = (agreementId: string) =>
+  ['repayment', 'refundLetters', agreementId] as const;

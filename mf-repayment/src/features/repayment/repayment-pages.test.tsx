@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 
 import { renderInRemote } from '../../testing/render';
 import { PaymentHistoryPage } from './payment-history-page';
-import { dischargeLettersKey, messagesKey } from './repayment-api';
+import { dischargeLettersKey, messagesKey, refundLettersKey } from './repayment-api';
 import { RepaymentSchedulePage } from './repayment-schedule-page';
 import { SettleNow } from './settle-now';
 
@@ -297,6 +297,42 @@ describe('the payment history page', () => {
     expect(
       within(statement).getByRole('button', { name: 'Download in Bahasa Melayu' }),
     ).toBeTruthy();
+  });
+
+  it('offers a closed loan’s refund letter with its discharge letter', async () => {
+    const closed = { ...account('agr-1', 'AG-1'), accountStatus: 'CLOSED' as const };
+    cached(queryKeys.repayment.accounts(), { items: [{ ...closed, outstandingSen: 0 }] });
+    cached(queryKeys.repayment.payments('agr-1'), {
+      agreementId: 'agr-1',
+      agreementNo: 'AG-1',
+      items: [],
+    });
+    cached(queryKeys.repayment.letters('agr-1'), { agreementId: 'agr-1', items: [] });
+    cached(messagesKey('agr-1'), { agreementId: 'agr-1', items: [] });
+    cached(dischargeLettersKey('agr-1'), { agreementId: 'agr-1', items: [] });
+    cached(refundLettersKey('agr-1'), {
+      agreementId: 'agr-1',
+      items: [
+        {
+          id: 'refund-1',
+          agreementId: 'agr-1',
+          reference: 'RF-1A2B3C4D',
+          amountSen: 1_234,
+          refundedOn: '2027-05-06',
+          accountLast4: '9012',
+          language: 'EN',
+        },
+      ],
+    });
+    renderInRemote(<PaymentHistoryPage />, '/payment-history');
+    const letters = await screen.findByTestId('refund-letters');
+    expect(within(letters).getByRole('heading', { name: 'Refund letters' })).toBeTruthy();
+    expect(
+      within(letters).getByRole('button', {
+        name: 'Download refund letter RF-1A2B3C4D of 6 May 2027',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('discharge-letters')).toBeTruthy();
   });
 
   it('says the loan has not been paid out, in Malay', async () => {

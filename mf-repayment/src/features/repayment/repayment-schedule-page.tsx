@@ -6,6 +6,7 @@ import { LoadStatus, PageFrame, Stack } from '@lending/ui';
 import { AccountChooser, BackHome, NoLoanYet, useChosenAccount } from './account-chooser';
 import { DischargeLetters } from './discharge-letters';
 import { JompayCard } from './jompay-card';
+import { RefundLetters } from './refund-letters';
 import { repaymentApi } from './repayment-api';
 import { InstalmentList, ScheduleSummary, SettlementQuote } from './schedule-view';
 import { type SettleFailure, SettleNow } from './settle-now';
@@ -119,6 +120,7 @@ export function RepaymentSchedulePage() {
           </>
         ) : null}
         {closed ? <DischargeLetters agreementId={agreementId} /> : null}
+        {closed ? <RefundLetters agreementId={agreementId} /> : null}
       </Stack>
     </PageFrame>
   );

@@ -145,6 +145,8 @@ export const API_ERROR_CODES = [
   'REFUND_PENDING',
   'REFUND_SAME_STAFF',
   'REFUND_REFUSED',
+  /** A refund letter that is not the caller's, or not issued (the refund is not approved). */
+  'REFUND_LETTER_NOT_FOUND',
   /** The regulator's return would hold a bad row (a value missing or outside its list): the
    *  refusal lists every one, and nothing is exported. */
   'IDEAL_EXPORT_REFUSED',

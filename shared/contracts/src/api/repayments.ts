@@ -23,6 +23,11 @@ export const REPAYMENT_PATHS = {
     `/arkcash/api/v1.0/repayment/${agreementId}/discharge-letters`,
   /** GET: a discharge letter PDF, to its owner only. */
   dischargeLetter: (letterId: string) => `/arkcash/api/v1.0/discharge-letter/${letterId}`,
+  /** GET: the letters of the credit refunded on a closed loan, newest first (owner only). */
+  refundLetters: (agreementId: string) =>
+    `/arkcash/api/v1.0/repayment/${agreementId}/refund-letters`,
+  /** GET: a refund letter PDF, to its owner only. */
+  refundLetter: (refundId: string) => `/arkcash/api/v1.0/refund-letter/${refundId}`,
   /** POST (staff): issue a new version of a closed loan's discharge letter (the earlier ones
    *  stay as they were). */
   staffReissueDischargeLetter: (agreementId: string) =>
@@ -221,4 +226,27 @@ export interface DischargeLetterView {
 export interface DischargeLettersResponse {
   agreementId: string;
   items: DischargeLetterView[];
+}
+
+/**
+ * The letter that tells the borrower the credit left on their closed loan was paid back to them,
+ * issued in their language when the refund is approved.
+ */
+export interface RefundLetterView {
+  /** The refund's id (one letter per refund). */
+  id: string;
+  agreementId: string;
+  /** The refund's reference, as the statement of account lists it. */
+  reference: string;
+  amountSen: number;
+  /** The business date the refund was booked. */
+  refundedOn: string;
+  /** The last 4 digits of the account it was paid to. */
+  accountLast4: string;
+  language: 'EN' | 'MS';
+}
+
+export interface RefundLettersResponse {
+  agreementId: string;
+  items: RefundLetterView[];
 }

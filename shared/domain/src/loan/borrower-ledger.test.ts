@@ -175,6 +175,51 @@ describe('where a loan stood at the end of a day', () => {
     expect(standingOn(statement, '2026-01-05')).toMatchObject({ standing: 'CURRENT' });
   });
 
+  it('counts credit refunded out of what was paid, so the closed loan reconciles to the sen', () => {
+    // Instalment 3 paid with RM12.34 over; the credit is refunded on 20 April.
+    const overpaid: StatementInput = {
+      ...INPUT,
+      payments: [...INPUT.payments.slice(0, 4), payment('OR5', '2026-04-12', 343_334 + 1_234)],
+      refunds: [{ reference: 'RF1', businessDate: '2026-04-20', amountSen: 1_234 }],
+    };
+    const refunded = statementOfAccount(overpaid);
+    // Before the refund the money is still held as credit: it was paid.
+    expect(standingOn(refunded, '2026-04-19')).toEqual({
+      standing: 'SETTLED',
+      balanceSen: -1_234,
+      paidSen: 1_030_700 + 1_234,
+      arrearsSen: 0,
+    });
+    expect(standingOn(refunded, '2026-04-20')).toEqual({
+      standing: 'SETTLED',
+      balanceSen: 0,
+      paidSen: 1_030_700,
+      arrearsSen: 0,
+    });
+    const { totals } = refunded;
+    expect(totals).toMatchObject({
+      paymentsSen: 1_030_700 + 1_234,
+      refundsSen: 1_234,
+      netPaidSen: 1_030_700,
+    });
+    // Paid less refunded is everything charged: the schedule and the late charges.
+    expect(totals.netPaidSen + totals.waiversSen + totals.rebatesSen).toBe(
+      refunded.openingSen + totals.lateChargesSen,
+    );
+    expect(refunded.closingBalanceSen).toBe(0);
+    expect(refunded.entries.at(-1)).toMatchObject({
+      kind: 'REFUND',
+      debitSen: 1_234,
+      creditSen: 0,
+    });
+    // The ledger lists the refund as its own line, and the paying receipt stays SETTLED.
+    const ledger = borrowerLedger(refunded);
+    expect(ledger.filter((row) => row.kind === 'REFUND').map((row) => row.reference)).toEqual([
+      'RF1',
+    ]);
+    expect(remarksOf(overpaid).at(-1)).toEqual(['OR5', 'SETTLED']);
+  });
+
   it('spells each standing once, as the regulator’s forms do', () => {
     expect(LOAN_STANDING_CODES).toEqual({
       CURRENT: 'Semasa',

@@ -28,7 +28,8 @@ export interface LoanStandingFigures {
   standing: LoanStanding;
   /** What is owed in all: the statement's balance (below zero is credit kept). */
   balanceSen: Sen;
-  /** Payments received. */
+  /** Payments received less credit refunded: money returned was never paid towards the loan
+   *  (the statement's `netPaidSen` on that day). */
   paidSen: Sen;
   /** Instalments due before the day and late charges, neither paid, waived nor rebated. */
   arrearsSen: Sen;
@@ -51,6 +52,11 @@ function standingAfter(
   let writtenOff = false;
   for (const entry of entries.slice(0, index + 1)) {
     if (entry.kind === 'PAYMENT') paidSen += entry.creditSen;
+    // A refund pays back credit a payment left: neither paid towards the loan nor set against it.
+    if (entry.kind === 'REFUND') {
+      paidSen -= entry.debitSen;
+      creditsSen -= entry.debitSen;
+    }
     if (entry.kind === 'LATE_CHARGE') lateChargesSen += entry.debitSen;
     if (entry.kind === 'WRITEOFF') writtenOff = true;
     creditsSen += entry.kind === 'OPENING' ? 0 : entry.creditSen;

@@ -88,6 +88,9 @@ export interface StatementOfAccount {
     waiversSen: Sen;
     rebatesSen: Sen;
     refundsSen: Sen;
+    /** What the borrower paid and the lender kept: payments less credit refunded. A closed loan's
+     *  net paid + waived + rebated = total repayable + late charges, to the sen. */
+    netPaidSen: Sen;
   };
   closingBalanceSen: Sen;
 }
@@ -250,6 +253,8 @@ export function statementOfAccount(input: StatementInput): StatementOfAccount {
   });
   const total = (kind: StatementEntryKind, field: 'debitSen' | 'creditSen' | 'amountSen') =>
     entries.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry[field], 0);
+  const paymentsSen = total('PAYMENT', 'creditSen');
+  const refundsSen = total('REFUND', 'debitSen');
   return {
     asOf: input.asOf,
     openingSen,
@@ -257,10 +262,11 @@ export function statementOfAccount(input: StatementInput): StatementOfAccount {
     totals: {
       instalmentsDueSen: total('INSTALMENT_DUE', 'amountSen'),
       lateChargesSen: total('LATE_CHARGE', 'debitSen'),
-      paymentsSen: total('PAYMENT', 'creditSen'),
+      paymentsSen,
       waiversSen: total('WAIVER', 'creditSen'),
       rebatesSen: total('REBATE', 'creditSen'),
-      refundsSen: total('REFUND', 'debitSen'),
+      refundsSen,
+      netPaidSen: paymentsSen - refundsSen,
     },
     closingBalanceSen: balance,
   };

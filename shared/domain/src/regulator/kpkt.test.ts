@@ -1,3 +1,5 @@
+import { standingOn } from '../loan/borrower-ledger';
+import { statementOfAccount } from '../loan/statement-of-account';
 import {
   formDate,
   IDEAL_COLUMNS,
@@ -111,6 +113,39 @@ describe('the KPKT iDeal return', () => {
     expect(settled.cells['Baki Pinjaman (RM)']).toBe('0.00');
     expect(settled.cells['Status Pinjaman']).toBe('Selesai');
     expect(formDate('2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('reports a loan paid over, closed and refunded as paid net of the refund', () => {
+    const statement = statementOfAccount({
+      asOf: '2026-02-28',
+      disbursedOn: '2026-01-05',
+      principalSen: 100_000,
+      totalInterestSen: 1_000,
+      instalments: [
+        {
+          instalmentNo: 1,
+          dueDate: '2026-02-05',
+          instalmentSen: 101_000,
+          principalSen: 100_000,
+          interestSen: 1_000,
+        },
+      ],
+      payments: [
+        { reference: 'OR1', businessDate: '2026-02-05', amountSen: 101_500, allocations: [] },
+      ],
+      accruals: [],
+      waivers: [],
+      rebates: [],
+      refunds: [{ reference: 'RF1', businessDate: '2026-02-10', amountSen: 500 }],
+    });
+    const facts = { ...GOOD, principalSen: 100_000, totalRepayableSen: 101_000, tenureMonths: 6 };
+    const closed = idealRow(1, { ...facts, figures: standingOn(statement, '2026-02-28') });
+    expect(closed.cells['Jumlah Dibayar (RM)']).toBe('1010.00');
+    expect(closed.cells['Baki Pinjaman (RM)']).toBe('0.00');
+    expect(closed.cells['Status Pinjaman']).toBe('Selesai');
+    // Read before the refund, the credit was still held: paid as received.
+    const held = idealRow(1, { ...facts, figures: standingOn(statement, '2026-02-09') });
+    expect(held.cells['Jumlah Dibayar (RM)']).toBe('1015.00');
   });
 
   it('keeps the borrower ledger’s columns in Malay, a remark code last', () => {
