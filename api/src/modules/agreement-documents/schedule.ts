@@ -140,7 +140,7 @@ export async function buildAgreementPdf(
         'Loan protection gross premium',
         formatRinggit(lp.grossPremiumSen),
       ],
-      ['Cukai perkhidmatan 8%', 'Service tax 8%', formatRinggit(lp.serviceTaxSen)],
+      ['Cukai perkhidmatan', 'Service tax', formatRinggit(lp.serviceTaxSen)],
       [
         lp.deducted
           ? 'Jumlah premium (ditolak daripada pinjaman)'

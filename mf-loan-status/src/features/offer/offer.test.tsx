@@ -234,7 +234,7 @@ describe('the amount and loan protection form', () => {
   it('sends a lower amount with cover paid separately, then moves on', async () => {
     const { save, onDone, amount, submit } = renderForm();
     expect(screen.getByTestId('offer-protection-quote').textContent).toContain(
-      'gross premium RM 150.00, service tax (8%) RM 12.00, total premium RM 162.00',
+      'gross premium RM 150.00, service tax RM 12.00, total premium RM 162.00',
     );
     fireEvent.change(amount, { target: { value: '8,000' } });
     await userEvent.click(screen.getByText('Add loan protection to my loan'));
