@@ -16,7 +16,9 @@ const DAYS = Number(process.env.DAYS ?? 30);
 const GOAL_MS = 120_000;
 const kind = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 const clock = fixedClock(new Date());
-const app = await openTestApp(kind, { clock, movableBusinessDate: true });
+// AT_ONCE: loans worked on side by side (the database's own choice unless told), to compare.
+const atOnce = process.env.AT_ONCE ? { loansAtOnce: Number(process.env.AT_ONCE) } : {};
+const app = await openTestApp(kind, { clock, movableBusinessDate: true, ...atOnce });
 const firstDueDate = await seedLoanBook(app, LOANS);
 
 // The day before the stretch stands closed, so the run closes exactly DAYS days: from three days
@@ -51,7 +53,8 @@ const made = await countsOf(
 );
 console.log(
   `close of business on ${kind}: ${closed.length} days (${run.from} to ${run.to}) over ${LOANS} ` +
-    `loans in ${seconds(totalMs)}, ${Math.round((LOANS * closed.length) / (totalMs / 1000))} ` +
+    `loans in ${seconds(totalMs)}${atOnce.loansAtOnce ? ` (${atOnce.loansAtOnce} at once)` : ''}, ` +
+    `${Math.round((LOANS * closed.length) / (totalMs / 1000))} ` +
     `loans a second (loan-days); ${failures} failures`,
 );
 console.log(
