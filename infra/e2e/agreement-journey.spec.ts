@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 
+import { DEFAULT_LATE_CHARGE_ANNUAL_RATE_BP } from '../../shared/domain/src/loan/late-charge';
 import { approveMandate } from './direct-debit-support';
 import {
   approvedCompanyThroughStaffApi,
@@ -84,7 +85,10 @@ test.describe('from approval to a signed agreement', () => {
     await expect(page.getByTestId('watch-first')).toBeVisible();
     await watchAttestationVideo(page);
     await passExplainBack(page, accepted.figures, {
-      lateCharge: w('loanStatus.attestation.check.outcomes.LATE_CHARGE'),
+      // The agreement keeps the late charge rate of the settings it was made under: the shipped one.
+      lateCharge: w('loanStatus.attestation.check.outcomes.LATE_CHARGE', {
+        rate: `${(DEFAULT_LATE_CHARGE_ANNUAL_RATE_BP / 100).toFixed(2)}%`,
+      }),
       submit: w('loanStatus.attestation.check.submit'),
     });
     await expect(page.getByText(w('loanStatus.attestation.done.title'))).toBeVisible();

@@ -87,6 +87,13 @@ describe('the back office routes', () => {
     expect(screen.queryByTestId('screen-jompay')).toBeNull();
   });
 
+  it('leaves a page that explains itself to say so in its own words', () => {
+    signInStaffForTest('officer@lender.test', ['CREDIT_OFFICER']);
+    at('/admin/staff');
+    expect(screen.queryByTestId('not-your-section')).toBeNull();
+    expect(screen.getByTestId('screen-staff')).toBeTruthy();
+  });
+
   it('opens the same section for a role it is for', async () => {
     signInStaffForTest('finance@lender.test', ['FINANCE']);
     at('/admin/jompay');

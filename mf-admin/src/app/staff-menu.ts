@@ -13,6 +13,8 @@ export interface StaffSection {
   label: string;
   /** Who sees the entry; every staff member when absent. */
   roles?: readonly StaffRole[];
+  /** Its page tells a member outside `roles` in its own words why it is not theirs. */
+  explainsItself?: boolean;
 }
 
 /** The back office's sections in the order of a day's work. The API decides what each role may
@@ -32,10 +34,15 @@ const SECTIONS: readonly StaffSection[] = [
   { path: '/admin/collections', label: 'menu.collections' },
   // Booking the bank's JomPAY credits: the finance side and admins (as the API allows).
   { path: '/admin/jompay', label: 'menu.jompay', roles: JOMPAY_IMPORT_ROLES },
-  { path: '/admin/users', label: 'menu.users', roles: USER_ADMIN_ROLES },
+  { path: '/admin/users', label: 'menu.users', roles: USER_ADMIN_ROLES, explainsItself: true },
   // Messages from the contact page: customer service answers them (admins too, as the API allows).
-  { path: '/admin/contact-messages', label: 'menu.contactInbox', roles: CONTACT_INBOX_ROLES },
-  { path: '/admin/staff', label: 'menu.staff', roles: ['ADMIN'] },
+  {
+    path: '/admin/contact-messages',
+    label: 'menu.contactInbox',
+    roles: CONTACT_INBOX_ROLES,
+    explainsItself: true,
+  },
+  { path: '/admin/staff', label: 'menu.staff', roles: ['ADMIN'], explainsItself: true },
   { path: '/admin/audit', label: 'menu.audit', roles: AUDIT_VIEWER_ROLES },
   // Which provider runs each outside service, its health and settings: admins, as the API allows.
   { path: '/admin/providers', label: 'menu.providers', roles: ['ADMIN'] },
@@ -56,7 +63,7 @@ export function staffSections(roles: readonly StaffRole[]): StaffSection[] {
  *  than shown a page whose every request the API refuses; null when the page is theirs. */
 export function barredSection(pathname: string, roles: readonly StaffRole[]) {
   const section = currentSection(pathname, SECTIONS);
-  if (!section || staffSections(roles).includes(section)) return null;
+  if (!section || section.explainsItself || staffSections(roles).includes(section)) return null;
   return section;
 }
 
