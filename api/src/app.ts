@@ -61,7 +61,7 @@ import { loggerOptions, logRequests } from './logging/logger';
 import { createRefundLetters } from './modules/accounts/refund-letters';
 import { refundRoutes } from './modules/accounts/refund-routes';
 import { createRefundStore } from './modules/accounts/refund-store';
-import { createRefundService } from './modules/accounts/refunds';
+import { createRefundService, type RefundService } from './modules/accounts/refunds';
 import { accountRoutes } from './modules/accounts/routes';
 import { type AccountsModule, createAccountsService } from './modules/accounts/service';
 import { createAccountsStore } from './modules/accounts/store';
@@ -282,6 +282,8 @@ declare module 'fastify' {
     repayments: RepaymentModule;
     /** The books, staff side, and statements of account (suites of the books read it). */
     accounts: AccountsModule;
+    /** Credit refunds (suites drive the daily letters job directly). */
+    refunds: RefundService;
     /** Borrower ledgers and the regulator's return (suites of the regulator read it). */
     regulator: RegulatorModule;
     /** Reminders, arrears and default notices (suites of collection drive its daily job). */
@@ -951,13 +953,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     refundsOf: (accountId) => refundService.statementRefunds(accountId),
   });
   app.decorate('accounts', accountsService);
+  app.decorate('refunds', refundService);
+  // A refund letter that failed to build or send at approval.
+  jobs.register({
+    name: 'refund-letters',
+    dailyAt: '00:50',
+    run: () => refundService.issueMissing(),
+  });
   await app.register(accountRoutes, { service: accountsService });
   await app.register(refundRoutes, {
     service: refundService,
     letters: createRefundLetters({
       store: refundStore,
       accounts: accountsStore,
-      letterOf: refundService.letterOf,
       storage: adapters.storage,
       sealer,
     }),

@@ -10,7 +10,6 @@ import { HttpError } from '../../kernel/errors';
 import { REFUND_LETTER_NOT_FOUND } from './messages';
 import { refundReference } from './refund-letter';
 import type { RefundRow, RefundStore } from './refund-store';
-import type { RefundService } from './refunds';
 import type { AccountsStore } from './store';
 
 type Applicant = Extract<Principal, { kind: 'applicant' }>;
@@ -18,8 +17,6 @@ type Applicant = Extract<Principal, { kind: 'applicant' }>;
 export interface RefundLetterDeps {
   store: Pick<RefundStore, 'refundsOf' | 'byId'>;
   accounts: Pick<AccountsStore, 'byAccountId' | 'byAgreementId'>;
-  /** Builds (and emails) an approved refund's letter that has none yet; never throws. */
-  letterOf: RefundService['letterOf'];
   storage: FileStorage;
   sealer: Sealer;
 }
@@ -56,13 +53,8 @@ export function createRefundLetters(deps: RefundLetterDeps) {
     async lettersFor(viewer: Applicant, agreementId: string): Promise<RefundLettersResponse> {
       const account = await ownAccount(viewer, agreementId);
       if (!account) throw notFound();
-      let rows = await deps.store.refundsOf(account.accountId);
-      // A letter that failed to build at approval is built on this read.
-      const missing = rows.filter((row) => row.status === 'APPROVED' && !row.letterStorageKey);
-      if (missing.length > 0) {
-        for (const row of missing) await deps.letterOf(row.id);
-        rows = await deps.store.refundsOf(account.accountId);
-      }
+      // A letter that failed at approval is built by the daily job, never by a read.
+      const rows = await deps.store.refundsOf(account.accountId);
       return { agreementId, items: rows.filter(issued).map(view) };
     },
 

@@ -19,6 +19,15 @@ export function createRefundStore(db: Orm) {
         .orderBy(desc(t.creditRefunds.proposedAt));
     },
 
+    /** Approved refunds whose letter was not built or not emailed: the daily job's work. */
+    unsentLetters(): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(t.creditRefunds)
+        .where(and(eq(t.creditRefunds.status, 'APPROVED'), isNull(t.creditRefunds.letterEmailedAt)))
+        .orderBy(asc(t.creditRefunds.decidedAt));
+    },
+
     async byId(id: string): Promise<RefundRow | undefined> {
       const [row] = await db.select().from(t.creditRefunds).where(eq(t.creditRefunds.id, id));
       return row;

@@ -307,6 +307,37 @@ describe.each(databases('concurrency'))('credit refunds (%s)', (kind) => {
     }
   });
 
+  it('builds a letter approval could not in the daily job, never on a read', async () => {
+    const { accountId, approved, agreement } = await overpaidLoan('EN');
+    const refundId = (await propose(accountId, finance)).body.id;
+    expect((await approve(refundId, secondFinance)).status).toBe(200);
+    // As if building or sending the letter had failed at approval.
+    await db()
+      .update(t.creditRefunds)
+      .set({
+        letterStorageKey: null,
+        letterSha256: null,
+        letterLanguage: null,
+        letterEmailedAt: null,
+      })
+      .where(eq(t.creditRefunds.id, refundId));
+    const before = (await mailTo(approved.applicant.email)).length;
+    const listPath = REPAYMENT_PATHS.refundLetters(agreement.id);
+    const owner = approved.applicant.token;
+
+    expect((await refundsOf(accountId, finance)).status).toBe(200);
+    expect((await call('GET', listPath, { token: owner })).body.items).toEqual([]);
+    expect(await mailTo(approved.applicant.email)).toHaveLength(before);
+
+    const run = await app.app.refunds.issueMissing();
+    expect(run.issued).toBe(run.tried);
+    expect(run.issued).toBeGreaterThanOrEqual(1);
+    expect(await mailTo(approved.applicant.email)).toHaveLength(before + 1);
+    const listed = await call('GET', listPath, { token: owner });
+    expect(listed.body.items.map((item: { id: string }) => item.id)).toEqual([refundId]);
+    expect(await app.app.refunds.issueMissing()).toEqual({ tried: 0, issued: 0 });
+  });
+
   it('gives the borrower their refund letter, in their language, and nobody else', async () => {
     for (const language of ['EN', 'MS'] as const) {
       const { accountId, approved, agreement } = await overpaidLoan(language);

@@ -127,7 +127,7 @@ export function createRefundService(deps: RefundServiceDeps) {
   }
 
   /** The letter of an approved refund, built, stored sealed and recorded if it has none yet,
-   *  then emailed once. Never throws: a failure is retried on the next read. */
+   *  then emailed once. Never throws: a failure is retried by the daily `issueMissing`. */
   async function letterOf(refundId: string): Promise<void> {
     try {
       let refund = await store.byId(refundId);
@@ -197,17 +197,18 @@ export function createRefundService(deps: RefundServiceDeps) {
   }
 
   return {
-    letterOf,
+    /** The daily job: the letters approvals could not build or email, tried again. */
+    async issueMissing(): Promise<Record<string, number>> {
+      const unsent = await store.unsentLetters();
+      for (const refund of unsent) await letterOf(refund.id);
+      const left = await store.unsentLetters();
+      return { tried: unsent.length, issued: unsent.length - left.length };
+    },
 
     /** A closed account's credit, where a refund would go, and its refunds. */
     async refunds(staff: Staff, accountId: string): Promise<CreditRefundsResponse> {
       const row = await listed(accountId);
-      let rows = await store.refundsOf(accountId);
-      const unsent = rows.filter((r) => r.status === 'APPROVED' && !r.letterEmailedAt);
-      if (unsent.length > 0) {
-        for (const refund of unsent) await letterOf(refund.id);
-        rows = await store.refundsOf(accountId);
-      }
+      const rows = await store.refundsOf(accountId);
       const books = await repayments.staffAccount(row.agreementId);
       const status = books.found.account.status;
       const payout = await store.paidPayout(row.agreementId);

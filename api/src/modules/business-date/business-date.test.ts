@@ -13,6 +13,7 @@ const BOOKS_JOBS = [
   'direct-debit',
   'late-charges',
   'discharge-letters',
+  'refund-letters',
   'document-retention',
   'collections',
 ];
