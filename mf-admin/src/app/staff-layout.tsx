@@ -47,34 +47,53 @@ function LanguageToggle() {
   );
 }
 
+/** The header's one row, signed in or not: the brand on the left, what the person may do right. */
+function HeaderRow({ children }: { children: ReactNode }) {
+  return (
+    <Flex
+      maxW="7xl"
+      mx="auto"
+      px={{ base: 4, md: 8 }}
+      py={2}
+      minH={14}
+      align="center"
+      justify="space-between"
+      gap={3}
+      wrap="wrap"
+    >
+      {children}
+    </Flex>
+  );
+}
+
+/** Whose back office it is: the brand's logo beside the back office's name (`children`). */
+function BrandMark({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  return (
+    <HStack gap={3} minW={0}>
+      <img src={brand.logos.white} alt={brand.displayName} style={{ height: 28 }} />
+      {children}
+    </HStack>
+  );
+}
+
 /**
  * The back office's frame before anyone signs in (sign-in, setting a password from an emailed
  * link): whose back office it is and the language, which the signed-in frame also offers.
  */
 export function SignedOutFrame({ children }: { children: ReactNode }) {
   const { t } = useT('mf-admin');
-  const brand = useBrand();
   return (
     <Box data-testid="staff-signed-out">
       <Box as="header" bg="brand.primary" color="white">
-        <Flex
-          maxW="7xl"
-          mx="auto"
-          px={{ base: 4, md: 8 }}
-          py={2}
-          minH={14}
-          align="center"
-          justify="space-between"
-          gap={3}
-        >
-          <HStack gap={3} minW={0}>
-            <img src={brand.logos.white} alt={brand.displayName} style={{ height: 28 }} />
+        <HeaderRow>
+          <BrandMark>
             <Text fontWeight="bold" fontSize="lg" lineHeight="short">
               {t('screens.adminHome.title')}
             </Text>
-          </HStack>
+          </BrandMark>
           <LanguageToggle />
-        </Flex>
+        </HeaderRow>
       </Box>
       {children}
     </Box>
@@ -93,7 +112,6 @@ export function StaffLayout({
   children: ReactNode;
 }) {
   const { t } = useT('mf-admin');
-  const brand = useBrand();
   const { staffRefreshToken } = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -112,19 +130,8 @@ export function StaffLayout({
   return (
     <Box data-testid="staff-layout">
       <Box as="header" bg="brand.primary" color="white">
-        <Flex
-          maxW="7xl"
-          mx="auto"
-          px={{ base: 4, md: 8 }}
-          py={2}
-          minH={14}
-          align="center"
-          justify="space-between"
-          gap={3}
-          wrap="wrap"
-        >
-          <HStack gap={3} minW={0}>
-            <img src={brand.logos.white} alt={brand.displayName} style={{ height: 28 }} />
+        <HeaderRow>
+          <BrandMark>
             <Link
               href="/admin"
               onClick={goTo('/admin')}
@@ -135,7 +142,7 @@ export function StaffLayout({
             >
               {t('screens.adminHome.title')}
             </Link>
-          </HStack>
+          </BrandMark>
           <HStack gap={3} flexWrap="wrap" justify="flex-end" data-testid="staff-bar">
             <Stack gap={0} textAlign="end">
               <Text fontWeight="semibold" lineHeight="short" data-testid="staff-name">
@@ -176,7 +183,7 @@ export function StaffLayout({
               </Button>
             </HStack>
           </HStack>
-        </Flex>
+        </HeaderRow>
         <Box
           id={MENU_ID}
           display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
