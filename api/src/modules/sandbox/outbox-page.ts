@@ -3,6 +3,8 @@
 // and only while the sandbox providers run.
 import type { Language, OutboxMessage } from '@lending/contracts';
 
+import { answerLanguage } from '../../http/language';
+
 const WORDS = {
   EN: {
     title: 'Sandbox outbox',
@@ -40,10 +42,12 @@ function linkify(body: string): string {
   return escape(body).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-/** The page's language: `lang` when asked for, else the browser's first choice, else English. */
-export function outboxLanguage(lang: string | undefined, acceptLanguage: string | undefined) {
-  const asked = lang ?? acceptLanguage?.split(',')[0]?.trim().slice(0, 2);
-  return asked?.toLowerCase() === 'ms' ? 'MS' : 'EN';
+/** The page's language: `lang` when asked for, else the browser's choice, else English. */
+export function outboxLanguage(
+  lang: string | undefined,
+  acceptLanguage: string | string[] | undefined,
+): Language {
+  return (lang ?? answerLanguage(acceptLanguage)) === 'ms' ? 'MS' : 'EN';
 }
 
 export function outboxPage(input: {
