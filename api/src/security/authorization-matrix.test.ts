@@ -711,6 +711,26 @@ describe.each(databases())('authorization matrix from the OpenAPI document on %s
     });
   });
 
+  it('keeps JomPAY imports to finance and admins, and the collection officers list to assigners', () => {
+    const declared = Object.fromEntries(
+      operations
+        .filter(
+          (operation) =>
+            operation.path.startsWith('/api/admin/jompay') ||
+            operation.path === '/api/admin/collections/officers',
+        )
+        .map((operation) => [operation.key, [...(operation.access?.roles ?? [])].sort()]),
+    );
+    const finance = ['ADMIN', 'FINANCE'];
+    expect(declared).toEqual({
+      'GET /api/admin/jompay/imports': finance,
+      'POST /api/admin/jompay/imports': finance,
+      'GET /api/admin/jompay/imports/{importId}': finance,
+      'POST /api/admin/jompay/sandbox-file': finance,
+      'GET /api/admin/collections/officers': ['ADMIN', 'CREDIT_OFFICER'],
+    });
+  });
+
   it('keeps master setup to admins, and its video player to those who review evidence', () => {
     const declared = Object.fromEntries(
       operations
