@@ -78,6 +78,28 @@ describe('arriving on a page within the app', () => {
     expect(document.activeElement).toBe(outcome);
   });
 
+  it('gives the heading focus back when the page draws it again while settling', async () => {
+    window.history.pushState(null, '', '/about-us');
+    drawPage('About us', 900);
+    await flush();
+    expect(document.activeElement?.textContent).toBe('About us');
+    // A part of the page suspends and React draws it again: the focused heading is gone.
+    drawPage('About us', 1200);
+    await flush();
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(document.activeElement?.isConnected).toBe(true);
+  });
+
+  it('stops holding focus on the heading once the reader acts', async () => {
+    window.history.pushState(null, '', '/about-us');
+    drawPage('About us', 900);
+    await flush();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    drawPage('About us', 1200);
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('returns to where the reader was when they go back, once the page is tall enough', async () => {
     scrollBy(2500);
     window.history.pushState(null, '', '/about-us');

@@ -90,10 +90,15 @@ export function watchPageArrivals(win: Window = window): () => void {
   };
 
   /** Stops waiting once the reader acts: their scroll or focus wins. */
-  const settle = (step: () => boolean, onGiveUp?: () => void): Arrival => {
+  const settle = (
+    step: () => boolean,
+    { onGiveUp, onStop }: { onGiveUp?: () => void; onStop?: () => void } = {},
+  ): Arrival => {
     let done = false;
     const stop = () => {
+      if (done) return;
       done = true;
+      onStop?.();
       observer.disconnect();
       win.clearTimeout(timer);
       for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
@@ -103,7 +108,14 @@ export function watchPageArrivals(win: Window = window): () => void {
       if (!done && step()) stop();
     };
     const observer = new MutationObserver(attempt);
-    observer.observe(win.document.body, { childList: true, subtree: true, characterData: true });
+    // Attributes too: React hides and shows a suspended page by its style, which moves no node.
+    observer.observe(win.document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden'],
+    });
     const timer = win.setTimeout(() => {
       if (done) return;
       stop();
@@ -127,22 +139,32 @@ export function watchPageArrivals(win: Window = window): () => void {
     win.scrollTo(0, 0);
     const before = win.document.querySelector<HTMLElement>(HEADING);
     const beforeText = before?.textContent ?? null;
+    let placed: HTMLElement | null = null;
     let focusMoved = false;
-    const onFocus = () => (focusMoved = true);
-    win.document.addEventListener('focusin', onFocus, { once: true });
+    const onFocus = (event: FocusEvent) => {
+      if (event.target !== placed) focusMoved = true;
+    };
+    win.document.addEventListener('focusin', onFocus);
     const headingNow = () => {
       const heading = win.document.querySelector<HTMLElement>(HEADING);
       if (!heading || (heading === before && heading.textContent === beforeText)) return null;
       return heading;
     };
-    arrival = settle(() => {
-      const heading = headingNow();
-      if (!heading) return false;
-      win.document.removeEventListener('focusin', onFocus);
-      // The page put focus somewhere of its own (an outcome, a field): it knows better.
-      if (!focusMoved) focusHeading(heading);
-      return true;
-    });
+    // Focus stays on the heading until the page settles: a page that suspends again is hidden by
+    // React (focus falls to the body) and shown once more, or redraws its heading; each time the
+    // heading gets focus back. The page's own focus (an outcome, a field) or the reader's first
+    // act ends the watch.
+    arrival = settle(
+      () => {
+        if (focusMoved) return true;
+        const heading = headingNow();
+        if (!heading || win.document.activeElement === heading) return false;
+        placed = heading;
+        focusHeading(heading);
+        return false;
+      },
+      { onStop: () => win.document.removeEventListener('focusin', onFocus) },
+    );
   };
 
   const returnTo = (y: number) => {
@@ -154,7 +176,7 @@ export function watchPageArrivals(win: Window = window): () => void {
         win.scrollTo(0, y);
         return true;
       },
-      () => win.scrollTo(0, y),
+      { onGiveUp: () => win.scrollTo(0, y) },
     );
   };
 
