@@ -29,6 +29,7 @@ export function ConsentSection(props: {
   /** The applicant submitted without passing the bot check. */
   captchaMissing: boolean;
   onCaptcha: (token: string | null) => void;
+  onCaptchaChecking: (checking: boolean) => void;
 }) {
   const { t } = useT('onboarding-registration');
   return (
@@ -57,6 +58,7 @@ export function ConsentSection(props: {
         invalid={props.captchaMissing}
         describedBy="registration-captcha-error"
         onChange={props.onCaptcha}
+        onChecking={props.onCaptchaChecking}
       />
       {props.captchaMissing ? (
         <Text id="registration-captcha-error" color="red.600" role="alert">

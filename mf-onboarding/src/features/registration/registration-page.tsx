@@ -114,6 +114,7 @@ export function RegistrationForm(props: { lists: MasterLists; phoneNo: string; t
               captchaKey={registration.captchaKey}
               captchaMissing={registration.captchaMissing}
               onCaptcha={registration.onCaptcha}
+              onCaptchaChecking={registration.onCaptchaChecking}
             />
             {submitCount > 0 && (Object.keys(errors).length > 0 || blocked) ? (
               <Text color="red.600" role="alert" id="registration-refused">
@@ -126,8 +127,10 @@ export function RegistrationForm(props: { lists: MasterLists; phoneNo: string; t
             <Button
               type="submit"
               colorPalette="brand"
-              loading={isSubmitting}
-              loadingText={t('registration.submitting')}
+              loading={isSubmitting || registration.captchaChecking}
+              loadingText={
+                registration.captchaChecking ? t('captcha.checking') : t('registration.submitting')
+              }
               alignSelf={{ base: 'stretch', md: 'flex-start' }}
             >
               {t('registration.submit')}

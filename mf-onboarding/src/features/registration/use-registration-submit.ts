@@ -17,6 +17,7 @@ export function useRegistrationSubmit(blocked: boolean) {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [captchaChecking, setCaptchaChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const onCaptcha = (token: string | null) => {
@@ -53,5 +54,8 @@ export function useRegistrationSubmit(blocked: boolean) {
     captchaKey,
     captchaMissing: captchaMissing && !captchaToken,
     onCaptcha,
+    /** The bot check is being asked: Register waits for its answer. */
+    captchaChecking,
+    onCaptchaChecking: setCaptchaChecking,
   };
 }

@@ -19,6 +19,9 @@ export interface CaptchaBoxProps {
   resetKey: number;
   invalid: boolean;
   describedBy?: string;
+  /** Whether the check is being asked: the form holds its submit until the answer, so a press
+   *  between the tick and the pass is not lost. */
+  onChecking?: (checking: boolean) => void;
 }
 
 declare global {
@@ -41,7 +44,14 @@ function loadConfig(): Promise<CaptchaConfig> {
 }
 
 /** The bot check of every public form (shell and remotes): the sandbox box to tick locally, Google's widget live. */
-export function CaptchaBox({ labels, onChange, resetKey, invalid, describedBy }: CaptchaBoxProps) {
+export function CaptchaBox({
+  labels,
+  onChange,
+  resetKey,
+  invalid,
+  describedBy,
+  onChecking,
+}: CaptchaBoxProps) {
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -79,11 +89,19 @@ export function CaptchaBox({ labels, onChange, resetKey, invalid, describedBy }:
       resetKey={resetKey}
       invalid={invalid}
       describedBy={describedBy}
+      onChecking={onChecking}
     />
   );
 }
 
-function SandboxBox({ labels, onChange, resetKey, invalid, describedBy }: CaptchaBoxProps) {
+function SandboxBox({
+  labels,
+  onChange,
+  resetKey,
+  invalid,
+  describedBy,
+  onChecking,
+}: CaptchaBoxProps) {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -103,6 +121,7 @@ function SandboxBox({ labels, onChange, resetKey, invalid, describedBy }: Captch
       return;
     }
     setBusy(true);
+    onChecking?.(true);
     try {
       const token = await authApi.solveSandboxCaptcha();
       setChecked(true);
@@ -112,6 +131,7 @@ function SandboxBox({ labels, onChange, resetKey, invalid, describedBy }: Captch
       onChange(null);
     } finally {
       setBusy(false);
+      onChecking?.(false);
     }
   };
 

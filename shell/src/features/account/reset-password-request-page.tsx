@@ -14,6 +14,8 @@ export function ResetPasswordRequestPage() {
   const [sent, setSent] = useState(false);
   const { failure, attempt: submit } = useSubmitFailure();
   const [attempt, setAttempt] = useState(0);
+  // Sending waits while the bot check is being asked, so a press right after the tick counts.
+  const [captchaChecking, setCaptchaChecking] = useState(false);
 
   const schema = yup.object({
     email: yup
@@ -65,6 +67,7 @@ export function ResetPasswordRequestPage() {
                     onChange={(token) =>
                       void setFieldValue('captchaToken', token ?? '', submitCount > 0)
                     }
+                    onChecking={setCaptchaChecking}
                   />
                   {submitCount > 0 && errors.captchaToken ? (
                     <Text id="reset-captcha-error" color="red.600" fontSize="sm" role="alert">
@@ -73,7 +76,7 @@ export function ResetPasswordRequestPage() {
                   ) : null}
                   <FormSubmit
                     label={t('password.sendLink')}
-                    loading={isSubmitting}
+                    loading={isSubmitting || captchaChecking}
                     failure={failure}
                   />
                 </Stack>

@@ -28,6 +28,8 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
   const { t } = useT('shell');
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Sign in waits while the bot check is being asked, so a press right after the tick counts.
+  const [captchaChecking, setCaptchaChecking] = useState(false);
   const needsCaptcha = kind === 'email';
   const ids = { captchaError: `captcha-error-${kind}` };
 
@@ -116,6 +118,7 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
                   invalid={Boolean(touched.captchaToken && errors.captchaToken)}
                   describedBy={ids.captchaError}
                   onChange={(token) => void setFieldValue('captchaToken', token ?? '')}
+                  onChecking={setCaptchaChecking}
                 />
                 {touched.captchaToken && errors.captchaToken ? (
                   <Text id={ids.captchaError} color="red.600" fontSize="sm" role="alert">
@@ -126,8 +129,8 @@ export function LoginForm({ kind, onSignedIn, onLeave }: LoginFormProps) {
             ) : null}
             <FormSubmit
               label={t('login.submit')}
-              loading={isSubmitting}
-              loadingText={t('login.submitting')}
+              loading={isSubmitting || captchaChecking}
+              loadingText={captchaChecking ? t('captcha.checking') : t('login.submitting')}
               failure={failure}
               failureTestId="login-error"
               fullWidth
