@@ -33,13 +33,41 @@ export type SqlDifference =
 /**
  * The databases an API suite runs on: `describe.each(databases())`. Always embedded PGlite; also
  * the PostgreSQL server of DATABASE_URL, when one is set, for a suite naming what it exercises that
- * differs between the two, and for every suite when API_TESTS_ON_POSTGRESQL=all (the bench command
- * runs them all that way).
+ * differs between the two (its tests that do so marked with `testsOn`), and for every suite when
+ * API_TESTS_ON_POSTGRESQL=all (the bench command runs them all that way).
  */
 export function databases(...differences: SqlDifference[]): DatabaseKind[] {
   if (!process.env.DATABASE_URL) return ['pglite'];
   const everySuite = process.env.API_TESTS_ON_POSTGRESQL === 'all';
   return everySuite || differences.length > 0 ? ['pglite', 'postgresql'] : ['pglite'];
+}
+
+type TestBody = (name: string, fn: jest.ProvidesCallback, timeout?: number) => void;
+type Block = (name: string, fn: () => void) => void;
+
+/**
+ * The tests of a suite run by `describe.each(databases(difference))`, for one database. A suite
+ * names the difference it exercises, but most of its tests are plain flows that the difference
+ * does not touch: `it` (and `describe`, for a block holding none of the others) defines them on
+ * PGlite only; `everywhere` defines a test on every database of the suite (the tests that race,
+ * lock or run hand-written SQL). With API_TESTS_ON_POSTGRESQL=all (the bench command) every test
+ * runs on both.
+ */
+export function testsOn(kind: DatabaseKind): {
+  it: TestBody;
+  describe: Block;
+  everywhere: TestBody;
+} {
+  const every = kind === 'pglite' || process.env.API_TESTS_ON_POSTGRESQL === 'all';
+  return {
+    it: (name, fn, timeout) => {
+      if (every) it(name, fn, timeout);
+    },
+    describe: (name, fn) => {
+      if (every) describe(name, fn);
+    },
+    everywhere: (name, fn, timeout) => it(name, fn, timeout),
+  };
 }
 
 /** Changes whenever a migration or a seed file does, so a stale template is never used. */

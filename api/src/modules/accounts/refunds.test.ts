@@ -17,11 +17,12 @@ import {
 } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { type StaffMember, staffMember } from '../../testing/decisions';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 
 const OVERPAID = 1_234;
 
 describe.each(databases('concurrency'))('credit refunds (%s)', (kind) => {
+  const { it, everywhere } = testsOn(kind);
   const clock = fixedClock(new Date());
   let app: TestApp;
   let call: Caller;
@@ -216,7 +217,7 @@ describe.each(databases('concurrency'))('credit refunds (%s)', (kind) => {
     });
   });
 
-  it('books the refund: the credit is zero and it cannot be refunded twice', async () => {
+  everywhere('books the refund: the credit is zero and it cannot be refunded twice', async () => {
     const { accountId } = await overpaidLoan();
     const refundId = (await propose(accountId, finance)).body.id;
     expect((await approve(refundId, admin)).status).toBe(200);

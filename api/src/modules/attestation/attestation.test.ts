@@ -11,7 +11,7 @@ import { assetsDir } from '../../paths';
 import { agreementAt, approvedApplicant } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { staffMember } from '../../testing/decisions';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 
 const P = ATTESTATION_PATHS;
 const videoFile = (language: 'en' | 'ms') =>
@@ -24,6 +24,8 @@ const WED_1030 = '2026-01-07T02:30:00.000Z';
 const WED_11 = '2026-01-07T03:00:00.000Z';
 
 describe.each(databases('concurrency'))('attestation (%s)', (kind) => {
+  // The blocks holding tests that run everywhere are `globalThis.describe`.
+  const { it, describe, everywhere } = testsOn(kind);
   let app: TestApp;
   let call: Caller;
   const clock = fixedClock(START);
@@ -388,7 +390,7 @@ describe.each(databases('concurrency'))('attestation (%s)', (kind) => {
     });
   });
 
-  describe('live calls', () => {
+  globalThis.describe('live calls', () => {
     // Each case makes several approved applicants and staff through the API.
     jest.setTimeout(120_000);
     it('opens slots only on weekdays in office hours, not on public holidays', async () => {
@@ -430,250 +432,258 @@ describe.each(databases('concurrency'))('attestation (%s)', (kind) => {
       ).toBe(403);
     });
 
-    it('books one applicant per slot, reschedules, cancels and reminds by email and SMS', async () => {
-      const officer = await staffMember(db(), call, ['CREDIT_OFFICER']);
-      const opened = await call('POST', P.staffSlots, {
-        token: officer.token,
-        body: { startsAt: [WED_10, WED_1030, WED_11] },
-      });
-      expect(opened.body).toEqual({ opened: 3 });
-      const calendar = await call('GET', `${P.staffSlots}?from=2026-01-07&days=1`, {
-        token: officer.token,
-      });
-      const mine = calendar.body.filter(
-        (slot: { officerId: string }) => slot.officerId === officer.id,
-      );
-      expect(mine.map((slot: { startsAt: string }) => slot.startsAt)).toEqual([
-        WED_10,
-        WED_1030,
-        WED_11,
-      ]);
-      const [slot10, slot1030, slot11] = mine.map((slot: { id: string }) => slot.id);
-
-      const first = await pendingAttestation('MS');
-      const second = await pendingAttestation();
-      for (const one of [first, second]) {
-        await call('POST', P.option(one.agreement.id), {
-          token: one.token,
-          body: { option: 'LIVE_CALL' },
+    everywhere(
+      'books one applicant per slot, reschedules, cancels and reminds by email and SMS',
+      async () => {
+        const officer = await staffMember(db(), call, ['CREDIT_OFFICER']);
+        const opened = await call('POST', P.staffSlots, {
+          token: officer.token,
+          body: { startsAt: [WED_10, WED_1030, WED_11] },
         });
-      }
-      const free = await call('GET', `${P.slots(first.agreement.id)}?from=2026-01-07&days=1`, {
-        token: first.token,
-      });
-      expect(free.body.map((slot: { id: string }) => slot.id)).toEqual(
-        expect.arrayContaining([slot10, slot1030, slot11]),
-      );
+        expect(opened.body).toEqual({ opened: 3 });
+        const calendar = await call('GET', `${P.staffSlots}?from=2026-01-07&days=1`, {
+          token: officer.token,
+        });
+        const mine = calendar.body.filter(
+          (slot: { officerId: string }) => slot.officerId === officer.id,
+        );
+        expect(mine.map((slot: { startsAt: string }) => slot.startsAt)).toEqual([
+          WED_10,
+          WED_1030,
+          WED_11,
+        ]);
+        const [slot10, slot1030, slot11] = mine.map((slot: { id: string }) => slot.id);
 
-      const booked = await call('POST', P.booking(first.agreement.id), {
-        token: first.token,
-        body: { slotId: slot10 },
-      });
-      expect(booked.status).toBe(200);
-      expect(booked.body.status).toBe('REQUESTED_FOR_LIVE_ATTESTATION');
-      expect(booked.body.booking).toMatchObject({
-        slotId: slot10,
-        status: 'BOOKED',
-        startsAt: WED_10,
-      });
-      expect(booked.body.booking.meetingUrl).toContain('/api/sandbox/meeting/');
+        const first = await pendingAttestation('MS');
+        const second = await pendingAttestation();
+        for (const one of [first, second]) {
+          await call('POST', P.option(one.agreement.id), {
+            token: one.token,
+            body: { option: 'LIVE_CALL' },
+          });
+        }
+        const free = await call('GET', `${P.slots(first.agreement.id)}?from=2026-01-07&days=1`, {
+          token: first.token,
+        });
+        expect(free.body.map((slot: { id: string }) => slot.id)).toEqual(
+          expect.arrayContaining([slot10, slot1030, slot11]),
+        );
 
-      const taken = await call('POST', P.booking(second.agreement.id), {
-        token: second.token,
-        body: { slotId: slot10 },
-      });
-      expect(taken.status).toBe(409);
-      expect(taken.body.code).toBe('SLOT_TAKEN');
-      const stillFree = await call(
-        'GET',
-        `${P.slots(second.agreement.id)}?from=2026-01-07&days=1`,
-        {
+        const booked = await call('POST', P.booking(first.agreement.id), {
+          token: first.token,
+          body: { slotId: slot10 },
+        });
+        expect(booked.status).toBe(200);
+        expect(booked.body.status).toBe('REQUESTED_FOR_LIVE_ATTESTATION');
+        expect(booked.body.booking).toMatchObject({
+          slotId: slot10,
+          status: 'BOOKED',
+          startsAt: WED_10,
+        });
+        expect(booked.body.booking.meetingUrl).toContain('/api/sandbox/meeting/');
+
+        const taken = await call('POST', P.booking(second.agreement.id), {
           token: second.token,
-        },
-      );
-      expect(stillFree.body.map((slot: { id: string }) => slot.id)).not.toContain(slot10);
+          body: { slotId: slot10 },
+        });
+        expect(taken.status).toBe(409);
+        expect(taken.body.code).toBe('SLOT_TAKEN');
+        const stillFree = await call(
+          'GET',
+          `${P.slots(second.agreement.id)}?from=2026-01-07&days=1`,
+          {
+            token: second.token,
+          },
+        );
+        expect(stillFree.body.map((slot: { id: string }) => slot.id)).not.toContain(slot10);
 
-      const moved = await call('PUT', P.booking(first.agreement.id), {
-        token: first.token,
-        body: { slotId: slot1030 },
-      });
-      expect(moved.status).toBe(200);
-      expect(moved.body.booking).toMatchObject({ slotId: slot1030, startsAt: WED_1030 });
-      // The slot let go of is free again for someone else.
-      const secondBooked = await call('POST', P.booking(second.agreement.id), {
-        token: second.token,
-        body: { slotId: slot10 },
-      });
-      expect(secondBooked.status).toBe(200);
-      const cancelled = await call('DELETE', P.booking(second.agreement.id), {
-        token: second.token,
-      });
-      expect(cancelled.status).toBe(200);
-      expect(cancelled.body.booking.status).toBe('CANCELLED');
-      expect(
-        (await call('DELETE', P.booking(second.agreement.id), { token: second.token })).status,
-      ).toBe(404);
+        const moved = await call('PUT', P.booking(first.agreement.id), {
+          token: first.token,
+          body: { slotId: slot1030 },
+        });
+        expect(moved.status).toBe(200);
+        expect(moved.body.booking).toMatchObject({ slotId: slot1030, startsAt: WED_1030 });
+        // The slot let go of is free again for someone else.
+        const secondBooked = await call('POST', P.booking(second.agreement.id), {
+          token: second.token,
+          body: { slotId: slot10 },
+        });
+        expect(secondBooked.status).toBe(200);
+        const cancelled = await call('DELETE', P.booking(second.agreement.id), {
+          token: second.token,
+        });
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.body.booking.status).toBe('CANCELLED');
+        expect(
+          (await call('DELETE', P.booking(second.agreement.id), { token: second.token })).status,
+        ).toBe(404);
 
-      const notices = await db()
-        .select()
-        .from(t.outbox)
-        .where(eq(t.outbox.recipient, first.approved.applicant.email));
-      expect(notices.map((row) => row.subject)).toEqual(
-        expect.arrayContaining([
-          'Panggilan pengakuan anda telah ditempah',
-          'Panggilan pengakuan anda pada masa baharu',
-        ]),
-      );
-      const sms = await db()
-        .select()
-        .from(t.outbox)
-        .where(
-          and(
-            eq(t.outbox.recipient, first.approved.applicant.phoneNo),
-            eq(t.outbox.channel, 'sms'),
+        const notices = await db()
+          .select()
+          .from(t.outbox)
+          .where(eq(t.outbox.recipient, first.approved.applicant.email));
+        expect(notices.map((row) => row.subject)).toEqual(
+          expect.arrayContaining([
+            'Panggilan pengakuan anda telah ditempah',
+            'Panggilan pengakuan anda pada masa baharu',
+          ]),
+        );
+        const sms = await db()
+          .select()
+          .from(t.outbox)
+          .where(
+            and(
+              eq(t.outbox.recipient, first.approved.applicant.phoneNo),
+              eq(t.outbox.channel, 'sms'),
+            ),
+          );
+        expect(sms.some((row) => row.body.includes('07/01/2026 10:30'))).toBe(true);
+
+        // The reminder job: the morning before the call, once.
+        await app.app.jobs.runDue();
+        clock.set('2026-01-06T00:00:00Z');
+        const runs = await app.app.jobs.runDue();
+        expect(runs.find((run) => run.name === 'attestation-reminders')).toMatchObject({
+          outcome: 'completed',
+          counts: { attestationReminders: expect.any(Number) },
+        });
+        const reminders = await db()
+          .select()
+          .from(t.outbox)
+          .where(eq(t.outbox.recipient, first.approved.applicant.email));
+        expect(
+          reminders.filter((row) => row.subject === 'Peringatan: panggilan pengakuan anda'),
+        ).toHaveLength(1);
+        clock.set(START);
+      },
+    );
+
+    everywhere(
+      'lets the call’s officer record the outcome, and a second person approve',
+      async () => {
+        const officer = await staffMember(db(), call, ['CREDIT_OFFICER']);
+        const otherOfficer = await staffMember(db(), call, ['CREDIT_OFFICER']);
+        const approver = await staffMember(db(), call, ['APPROVER']);
+        const thursday = '2026-01-09T06:00:00.000Z';
+        await call('POST', P.staffSlots, { token: officer.token, body: { startsAt: [thursday] } });
+        const calendar = await call('GET', `${P.staffSlots}?from=2026-01-09&days=1`, {
+          token: officer.token,
+        });
+        const slot = calendar.body.find(
+          (one: { officerId: string; startsAt: string }) =>
+            one.officerId === officer.id && one.startsAt === thursday,
+        );
+        const { agreement, token } = await pendingAttestation();
+        await call('POST', P.option(agreement.id), { token, body: { option: 'LIVE_CALL' } });
+        const booked = await call('POST', P.booking(agreement.id), {
+          token,
+          body: { slotId: slot.id },
+        });
+        const room = new URL(String(booked.body.booking.meetingUrl)).pathname;
+        const join = (role: 'host' | 'guest') =>
+          app.app.inject({ method: 'POST', url: `${room}/presence?role=${role}` });
+        const withBooking = await call('GET', `${P.staffSlots}?from=2026-01-09&days=1`, {
+          token: officer.token,
+        });
+        const bookingId = withBooking.body.find((one: { id: string }) => one.id === slot.id).booking
+          .id;
+
+        // A booked slot stays in the calendar.
+        expect((await call('DELETE', P.staffSlot(slot.id), { token: officer.token })).status).toBe(
+          409,
+        );
+        const notTheirs = await call('POST', P.staffOutcome(bookingId), {
+          token: otherOfficer.token,
+          body: { outcome: 'ATTESTED', notes: 'Explained every term' },
+        });
+        expect(notTheirs.status).toBe(403);
+        expect(
+          (
+            await call('POST', P.staffOutcome(bookingId), {
+              token,
+              body: { outcome: 'ATTESTED', notes: 'x' },
+            })
+          ).status,
+        ).toBeGreaterThanOrEqual(401);
+        // Before the call: nobody can have attested, and the borrower cannot have missed it.
+        const early = await Promise.all(
+          (['ATTESTED', 'NOT_ATTESTED', 'NO_SHOW'] as const).map((outcome) =>
+            call('POST', P.staffOutcome(bookingId), {
+              token: officer.token,
+              body: { outcome, notes: 'Recorded before the call' },
+            }),
           ),
         );
-      expect(sms.some((row) => row.body.includes('07/01/2026 10:30'))).toBe(true);
-
-      // The reminder job: the morning before the call, once.
-      await app.app.jobs.runDue();
-      clock.set('2026-01-06T00:00:00Z');
-      const runs = await app.app.jobs.runDue();
-      expect(runs.find((run) => run.name === 'attestation-reminders')).toMatchObject({
-        outcome: 'completed',
-        counts: { attestationReminders: expect.any(Number) },
-      });
-      const reminders = await db()
-        .select()
-        .from(t.outbox)
-        .where(eq(t.outbox.recipient, first.approved.applicant.email));
-      expect(
-        reminders.filter((row) => row.subject === 'Peringatan: panggilan pengakuan anda'),
-      ).toHaveLength(1);
-      clock.set(START);
-    });
-
-    it('lets the call’s officer record the outcome, and a second person approve', async () => {
-      const officer = await staffMember(db(), call, ['CREDIT_OFFICER']);
-      const otherOfficer = await staffMember(db(), call, ['CREDIT_OFFICER']);
-      const approver = await staffMember(db(), call, ['APPROVER']);
-      const thursday = '2026-01-09T06:00:00.000Z';
-      await call('POST', P.staffSlots, { token: officer.token, body: { startsAt: [thursday] } });
-      const calendar = await call('GET', `${P.staffSlots}?from=2026-01-09&days=1`, {
-        token: officer.token,
-      });
-      const slot = calendar.body.find(
-        (one: { officerId: string; startsAt: string }) =>
-          one.officerId === officer.id && one.startsAt === thursday,
-      );
-      const { agreement, token } = await pendingAttestation();
-      await call('POST', P.option(agreement.id), { token, body: { option: 'LIVE_CALL' } });
-      const booked = await call('POST', P.booking(agreement.id), {
-        token,
-        body: { slotId: slot.id },
-      });
-      const room = new URL(String(booked.body.booking.meetingUrl)).pathname;
-      const join = (role: 'host' | 'guest') =>
-        app.app.inject({ method: 'POST', url: `${room}/presence?role=${role}` });
-      const withBooking = await call('GET', `${P.staffSlots}?from=2026-01-09&days=1`, {
-        token: officer.token,
-      });
-      const bookingId = withBooking.body.find((one: { id: string }) => one.id === slot.id).booking
-        .id;
-
-      // A booked slot stays in the calendar.
-      expect((await call('DELETE', P.staffSlot(slot.id), { token: officer.token })).status).toBe(
-        409,
-      );
-      const notTheirs = await call('POST', P.staffOutcome(bookingId), {
-        token: otherOfficer.token,
-        body: { outcome: 'ATTESTED', notes: 'Explained every term' },
-      });
-      expect(notTheirs.status).toBe(403);
-      expect(
-        (
-          await call('POST', P.staffOutcome(bookingId), {
-            token,
-            body: { outcome: 'ATTESTED', notes: 'x' },
-          })
-        ).status,
-      ).toBeGreaterThanOrEqual(401);
-      // Before the call: nobody can have attested, and the borrower cannot have missed it.
-      const early = await Promise.all(
-        (['ATTESTED', 'NOT_ATTESTED', 'NO_SHOW'] as const).map((outcome) =>
-          call('POST', P.staffOutcome(bookingId), {
-            token: officer.token,
-            body: { outcome, notes: 'Recorded before the call' },
-          }),
-        ),
-      );
-      expect(early.map((answer) => [answer.status, answer.body.code])).toEqual([
-        [409, 'CALL_NOT_HELD'],
-        [409, 'CALL_NOT_HELD'],
-        [409, 'CALL_NOT_HELD'],
-      ]);
-      // Only the officer in the room is not a call either.
-      expect((await join('host')).statusCode).toBe(200);
-      const alone = await call('POST', P.staffOutcome(bookingId), {
-        token: officer.token,
-        body: { outcome: 'ATTESTED', notes: 'Borrower explained the instalment and late charge' },
-      });
-      expect(alone.body.code).toBe('CALL_NOT_HELD');
-      expect((await join('guest')).statusCode).toBe(200);
-      // Once the borrower joined, the call was not missed.
-      const notMissed = await call('POST', P.staffOutcome(bookingId), {
-        token: officer.token,
-        body: { outcome: 'NO_SHOW', notes: 'Borrower did not come' },
-      });
-      expect(notMissed.body.code).toBe('CALL_NOT_HELD');
-      const recorded = await call('POST', P.staffOutcome(bookingId), {
-        token: officer.token,
-        body: { outcome: 'ATTESTED', notes: 'Borrower explained the instalment and late charge' },
-      });
-      expect(recorded.status).toBe(200);
-      const review = await call('GET', P.staffReview(agreement.id), { token: approver.token });
-      expect(review.body).toMatchObject({
-        status: 'DONE_LIVE_ATTESTATION',
-        calls: [
-          expect.objectContaining({
-            status: 'ATTESTED',
-            outcomeNotes: 'Borrower explained the instalment and late charge',
-          }),
-        ],
-      });
-      // Approving before completion is refused by the machine.
-      expect(
-        (
-          await call('POST', P.staffApprove(agreement.id), {
-            token: approver.token,
-            body: { version: review.body.version },
-          })
-        ).status,
-      ).toBe(409);
-      const completed = await call('POST', P.staffComplete(agreement.id), {
-        token: officer.token,
-        body: { version: review.body.version },
-      });
-      expect(completed.body.status).toBe('ATTESTATIONCOMPLETED');
-      // Each person is told what they may do now: the officer who completed it may not approve.
-      expect(completed.body.actions).toEqual({
-        complete: { allowed: false, reason: 'nothingToDecide' },
-        approve: { allowed: false, reason: 'sameStaff' },
-      });
-      const forApprover = await call('GET', P.staffReview(agreement.id), { token: approver.token });
-      expect(forApprover.body.actions.approve).toEqual({ allowed: true });
-      const own = await call('POST', P.staffApprove(agreement.id), {
-        token: officer.token,
-        body: { version: completed.body.version },
-      });
-      expect(own.status).toBe(409);
-      expect(own.body.code).toBe('ATTESTATION_SAME_STAFF');
-      const approved = await call('POST', P.staffApprove(agreement.id), {
-        token: approver.token,
-        body: { version: completed.body.version },
-      });
-      expect(approved.body.status).toBe('RnRApproved');
-    });
+        expect(early.map((answer) => [answer.status, answer.body.code])).toEqual([
+          [409, 'CALL_NOT_HELD'],
+          [409, 'CALL_NOT_HELD'],
+          [409, 'CALL_NOT_HELD'],
+        ]);
+        // Only the officer in the room is not a call either.
+        expect((await join('host')).statusCode).toBe(200);
+        const alone = await call('POST', P.staffOutcome(bookingId), {
+          token: officer.token,
+          body: { outcome: 'ATTESTED', notes: 'Borrower explained the instalment and late charge' },
+        });
+        expect(alone.body.code).toBe('CALL_NOT_HELD');
+        expect((await join('guest')).statusCode).toBe(200);
+        // Once the borrower joined, the call was not missed.
+        const notMissed = await call('POST', P.staffOutcome(bookingId), {
+          token: officer.token,
+          body: { outcome: 'NO_SHOW', notes: 'Borrower did not come' },
+        });
+        expect(notMissed.body.code).toBe('CALL_NOT_HELD');
+        const recorded = await call('POST', P.staffOutcome(bookingId), {
+          token: officer.token,
+          body: { outcome: 'ATTESTED', notes: 'Borrower explained the instalment and late charge' },
+        });
+        expect(recorded.status).toBe(200);
+        const review = await call('GET', P.staffReview(agreement.id), { token: approver.token });
+        expect(review.body).toMatchObject({
+          status: 'DONE_LIVE_ATTESTATION',
+          calls: [
+            expect.objectContaining({
+              status: 'ATTESTED',
+              outcomeNotes: 'Borrower explained the instalment and late charge',
+            }),
+          ],
+        });
+        // Approving before completion is refused by the machine.
+        expect(
+          (
+            await call('POST', P.staffApprove(agreement.id), {
+              token: approver.token,
+              body: { version: review.body.version },
+            })
+          ).status,
+        ).toBe(409);
+        const completed = await call('POST', P.staffComplete(agreement.id), {
+          token: officer.token,
+          body: { version: review.body.version },
+        });
+        expect(completed.body.status).toBe('ATTESTATIONCOMPLETED');
+        // Each person is told what they may do now: the officer who completed it may not approve.
+        expect(completed.body.actions).toEqual({
+          complete: { allowed: false, reason: 'nothingToDecide' },
+          approve: { allowed: false, reason: 'sameStaff' },
+        });
+        const forApprover = await call('GET', P.staffReview(agreement.id), {
+          token: approver.token,
+        });
+        expect(forApprover.body.actions.approve).toEqual({ allowed: true });
+        const own = await call('POST', P.staffApprove(agreement.id), {
+          token: officer.token,
+          body: { version: completed.body.version },
+        });
+        expect(own.status).toBe(409);
+        expect(own.body.code).toBe('ATTESTATION_SAME_STAFF');
+        const approved = await call('POST', P.staffApprove(agreement.id), {
+          token: approver.token,
+          body: { version: completed.body.version },
+        });
+        expect(approved.body.status).toBe('RnRApproved');
+      },
+    );
   });
 
   describe('replacing the video', () => {

@@ -17,12 +17,14 @@ import {
   solveCaptcha,
   staffLogin,
 } from '../../testing/auth-helpers';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 import { seedFirstAdmin } from './staff-seed';
 
 const MINUTE = 60 * 1000;
 
 describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) => {
+  // The blocks holding tests that run everywhere are `globalThis.describe`.
+  const { it, describe, everywhere } = testsOn(kind);
   let t: TestApp;
   let call: Caller;
   let clock: FixedClock;
@@ -146,7 +148,7 @@ describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) =>
     });
   });
 
-  describe('sign-in', () => {
+  globalThis.describe('sign-in', () => {
     it('signs in with a trimmed, lower-cased email and writes an audit row', async () => {
       const { person, session } = await register(call);
       const result = await login(call, `  ${person.email.toUpperCase()} `, person.password);
@@ -171,30 +173,33 @@ describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) =>
       expect(failure).toMatchObject({ actor: null, detail: { tenant: 'arkcash' } });
     });
 
-    it('spends the pass whether or not the password is right: one tick, one attempt', async () => {
-      const { person } = await register(call);
-      const expired = {
-        status: 400,
-        body: { message: 'The bot check has expired, please tick it again' },
-      };
-      const wrongOnce = await solveCaptcha(call);
-      const attempt = (password: string, captchaToken: string) =>
-        call('POST', AUTH_PATHS.login, { body: { email: person.email, password, captchaToken } });
-      expect((await attempt('not the password', wrongOnce)).status).toBe(401);
-      expect(await attempt(person.password, wrongOnce)).toMatchObject(expired);
-      const rightOnce = await solveCaptcha(call);
-      expect((await attempt(person.password, rightOnce)).status).toBe(200);
-      expect(await attempt(person.password, rightOnce)).toMatchObject(expired);
-      expect(await attempt(person.password, 'sandbox.made-up')).toMatchObject(expired);
-      // An unknown email spends its pass too, so the pass does not tell whether an account exists.
-      const unknownOnce = await solveCaptcha(call);
-      const nobody = (captchaToken: string) =>
-        call('POST', AUTH_PATHS.login, {
-          body: { email: 'nobody.here@example.com', password: 'x'.repeat(8), captchaToken },
-        });
-      expect((await nobody(unknownOnce)).status).toBe(401);
-      expect(await nobody(unknownOnce)).toMatchObject(expired);
-    });
+    everywhere(
+      'spends the pass whether or not the password is right: one tick, one attempt',
+      async () => {
+        const { person } = await register(call);
+        const expired = {
+          status: 400,
+          body: { message: 'The bot check has expired, please tick it again' },
+        };
+        const wrongOnce = await solveCaptcha(call);
+        const attempt = (password: string, captchaToken: string) =>
+          call('POST', AUTH_PATHS.login, { body: { email: person.email, password, captchaToken } });
+        expect((await attempt('not the password', wrongOnce)).status).toBe(401);
+        expect(await attempt(person.password, wrongOnce)).toMatchObject(expired);
+        const rightOnce = await solveCaptcha(call);
+        expect((await attempt(person.password, rightOnce)).status).toBe(200);
+        expect(await attempt(person.password, rightOnce)).toMatchObject(expired);
+        expect(await attempt(person.password, 'sandbox.made-up')).toMatchObject(expired);
+        // An unknown email spends its pass too, so the pass does not tell whether an account exists.
+        const unknownOnce = await solveCaptcha(call);
+        const nobody = (captchaToken: string) =>
+          call('POST', AUTH_PATHS.login, {
+            body: { email: 'nobody.here@example.com', password: 'x'.repeat(8), captchaToken },
+          });
+        expect((await nobody(unknownOnce)).status).toBe(401);
+        expect(await nobody(unknownOnce)).toMatchObject(expired);
+      },
+    );
 
     it('does not spend a pass that has expired', async () => {
       const { person } = await register(call);
@@ -346,38 +351,43 @@ describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) =>
     });
   });
 
-  describe('refresh', () => {
-    it('swaps the refresh token on every use; reusing one ends the whole session', async () => {
-      const { session } = await register(call);
-      const first = await call('POST', AUTH_PATHS.refresh, {
-        body: { refreshToken: session.refreshToken },
-      });
-      expect(first.status).toBe(200);
-      expect(first.body.refreshToken).not.toBe(session.refreshToken);
-      expect((await me(first.body.accessToken)).status).toBe(200);
-      const second = await call('POST', AUTH_PATHS.refresh, {
-        body: { refreshToken: first.body.refreshToken },
-      });
-      expect(second.status).toBe(200);
+  globalThis.describe('refresh', () => {
+    everywhere(
+      'swaps the refresh token on every use; reusing one ends the whole session',
+      async () => {
+        const { session } = await register(call);
+        const first = await call('POST', AUTH_PATHS.refresh, {
+          body: { refreshToken: session.refreshToken },
+        });
+        expect(first.status).toBe(200);
+        expect(first.body.refreshToken).not.toBe(session.refreshToken);
+        expect((await me(first.body.accessToken)).status).toBe(200);
+        const second = await call('POST', AUTH_PATHS.refresh, {
+          body: { refreshToken: first.body.refreshToken },
+        });
+        expect(second.status).toBe(200);
 
-      // The first token shows up again: someone copied it. Everything of this sign-in stops.
-      const replay = await call('POST', AUTH_PATHS.refresh, {
-        body: { refreshToken: session.refreshToken },
-      });
-      expect(replay).toMatchObject({
-        status: 401,
-        body: { message: 'Session expired, please login again' },
-      });
-      expect(
-        (
-          await call('POST', AUTH_PATHS.refresh, {
-            body: { refreshToken: second.body.refreshToken },
-          })
-        ).status,
-      ).toBe(401);
-      expect((await me(second.body.accessToken)).status).toBe(401);
-      expect(await auditActions(`user:${session.userDetails!.id}`)).toContain('auth.refresh_reuse');
-    });
+        // The first token shows up again: someone copied it. Everything of this sign-in stops.
+        const replay = await call('POST', AUTH_PATHS.refresh, {
+          body: { refreshToken: session.refreshToken },
+        });
+        expect(replay).toMatchObject({
+          status: 401,
+          body: { message: 'Session expired, please login again' },
+        });
+        expect(
+          (
+            await call('POST', AUTH_PATHS.refresh, {
+              body: { refreshToken: second.body.refreshToken },
+            })
+          ).status,
+        ).toBe(401);
+        expect((await me(second.body.accessToken)).status).toBe(401);
+        expect(await auditActions(`user:${session.userDetails!.id}`)).toContain(
+          'auth.refresh_reuse',
+        );
+      },
+    );
 
     it('refuses an unknown token, an expired one and a staff token', async () => {
       expect(
@@ -391,7 +401,7 @@ describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) =>
       ).toBe(401);
     });
 
-    it('lets only one of two requests racing with the same token win', async () => {
+    everywhere('lets only one of two requests racing with the same token win', async () => {
       const { session } = await register(call);
       const results = await Promise.all([
         call('POST', AUTH_PATHS.refresh, { body: { refreshToken: session.refreshToken } }),
@@ -603,7 +613,7 @@ describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) =>
     });
   });
 
-  describe('staff sign-in', () => {
+  globalThis.describe('staff sign-in', () => {
     beforeAll(async () => {
       expect(
         await seedFirstAdmin(t.db.orm, {
@@ -714,7 +724,7 @@ describe.each(databases('concurrency'))('accounts and sessions on %s', (kind) =>
       });
     });
 
-    it('ends the whole staff session when a refresh token is used twice', async () => {
+    everywhere('ends the whole staff session when a refresh token is used twice', async () => {
       await addStaff(t.db.orm, 'copied@lender.test', 'copied password', ['CREDIT_OFFICER']);
       const pair = await staffLogin(call, 'copied@lender.test', 'copied password');
       const first = await call('POST', AUTH_PATHS.staffRefresh, {

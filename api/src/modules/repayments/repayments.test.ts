@@ -12,7 +12,7 @@ import {
 } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { type StaffMember, staffMember } from '../../testing/decisions';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 
 // RM10,000 over 24 months at 12% flat (the test terms): instalments of RM516.67 (RM100.00
 // interest, RM416.67 principal), the last RM516.59; RM12,400.00 repayable in all.
@@ -23,6 +23,7 @@ const LAST = 51_659;
 const TOTAL = 1_240_000;
 
 describe.each(databases('concurrency'))('repayments (%s)', (kind) => {
+  const { it, everywhere } = testsOn(kind);
   const started = new Date();
   const clock = fixedClock(started);
   let app: TestApp;
@@ -360,73 +361,77 @@ describe.each(databases('concurrency'))('repayments (%s)', (kind) => {
     expect(paid.items.every((item) => item.receiptFileId && item.receiptNo)).toBe(true);
   });
 
-  it('lives day by day from payout to closing: each late day charged once, by every channel', async () => {
-    const { approved, agreement, firstDueDate, due } = await disbursedLoan();
-    const me = viewer(approved);
-    // Late charges worked by hand, R = 8/100 x D/365 x S on what is unpaid of the instalment:
-    //   instalment 4 paid 5 days late:    51,667 x 0.08 x  5 / 365 =  56.62 -> 57 sen
-    //   instalment 7 paid 20 days late:   51,667 x 0.08 x 20 / 365 = 226.49 -> 226 sen
-    //   instalment 10, RM300.00 paid on the day, the 21,667 left paid 7 days late:
-    //                                     21,667 x 0.08 x  7 / 365 =  33.24 -> 33 sen
-    const late = { 4: { days: 5, sen: 57 }, 7: { days: 20, sen: 226 }, 10: { days: 7, sen: 33 } };
-    const channels = ['FPX', 'CARD', 'JOMPAY', 'DIRECT_DEBIT', 'COUNTER'] as const;
-    const plan = new Map<string, { amountSen: number; channel: (typeof channels)[number] }[]>();
-    const planPayment = (date: string, amountSen: number, channel: (typeof channels)[number]) =>
-      plan.set(date, [...(plan.get(date) ?? []), { amountSen, channel }]);
-    for (let n = 1; n <= 24; n += 1) {
-      const amount = n === 24 ? LAST : INSTALMENT;
-      if (n === 4) planPayment(addDays(due(4), 5), INSTALMENT + 57, 'CARD');
-      else if (n === 7) planPayment(addDays(due(7), 20), INSTALMENT + 226, 'JOMPAY');
-      else if (n === 10) {
-        planPayment(due(10), 30_000, 'DIRECT_DEBIT');
-        planPayment(addDays(due(10), 7), INSTALMENT - 30_000 + 33, 'FPX');
-      } else planPayment(due(n), amount, channels[n % channels.length]!);
-    }
-
-    // Every day from the day after payout to a week past the last due date: the night's job
-    // first (twice on some nights: a second run must change nothing), then the day's payments.
-    const start = addMonths(firstDueDate, -1);
-    const end = addDays(due(24), 7);
-    let paidSen = 0;
-    for (let day = addDays(start, 1); day <= end; day = addDays(day, 1)) {
-      on(day);
-      await repayments().accrueLateCharges();
-      if (daysBetween(start, day) % 6 === 0) await repayments().accrueLateCharges();
-      for (const payment of plan.get(day) ?? []) {
-        const booked = await pay(agreement.id, payment.amountSen, payment.channel);
-        expect(booked.duplicate).toBe(false);
-        paidSen += payment.amountSen;
+  everywhere(
+    'lives day by day from payout to closing: each late day charged once, by every channel',
+    async () => {
+      const { approved, agreement, firstDueDate, due } = await disbursedLoan();
+      const me = viewer(approved);
+      // Late charges worked by hand, R = 8/100 x D/365 x S on what is unpaid of the instalment:
+      //   instalment 4 paid 5 days late:    51,667 x 0.08 x  5 / 365 =  56.62 -> 57 sen
+      //   instalment 7 paid 20 days late:   51,667 x 0.08 x 20 / 365 = 226.49 -> 226 sen
+      //   instalment 10, RM300.00 paid on the day, the 21,667 left paid 7 days late:
+      //                                     21,667 x 0.08 x  7 / 365 =  33.24 -> 33 sen
+      const late = { 4: { days: 5, sen: 57 }, 7: { days: 20, sen: 226 }, 10: { days: 7, sen: 33 } };
+      const channels = ['FPX', 'CARD', 'JOMPAY', 'DIRECT_DEBIT', 'COUNTER'] as const;
+      const plan = new Map<string, { amountSen: number; channel: (typeof channels)[number] }[]>();
+      const planPayment = (date: string, amountSen: number, channel: (typeof channels)[number]) =>
+        plan.set(date, [...(plan.get(date) ?? []), { amountSen, channel }]);
+      for (let n = 1; n <= 24; n += 1) {
+        const amount = n === 24 ? LAST : INSTALMENT;
+        if (n === 4) planPayment(addDays(due(4), 5), INSTALMENT + 57, 'CARD');
+        else if (n === 7) planPayment(addDays(due(7), 20), INSTALMENT + 226, 'JOMPAY');
+        else if (n === 10) {
+          planPayment(due(10), 30_000, 'DIRECT_DEBIT');
+          planPayment(addDays(due(10), 7), INSTALMENT - 30_000 + 33, 'FPX');
+        } else planPayment(due(n), amount, channels[n % channels.length]!);
       }
-    }
 
-    // One accrual row per late day of the three late instalments, none anywhere else.
-    for (let n = 1; n <= 24; n += 1) {
-      const rows = await accrualsOf(agreement.id, n);
-      const expected = late[n as keyof typeof late];
-      expect([n, rows.map((row) => row.daysInDefault)]).toEqual([
-        n,
-        expected ? Array.from({ length: expected.days }, (_, index) => index + 1) : [],
-      ]);
-      expect([n, rows.reduce((sum, row) => sum + row.amountSen, 0)]).toEqual([
-        n,
-        expected?.sen ?? 0,
-      ]);
-    }
-    expect(paidSen).toBe(TOTAL + 57 + 226 + 33);
-    const closed = await repayments().schedule(me, agreement.id);
-    expect(closed).toMatchObject({
-      accountStatus: 'CLOSED',
-      paidSen: TOTAL,
-      lateChargesSen: 316,
-      lateChargesPaidSen: 316,
-      lateChargesOutstandingSen: 0,
-      creditSen: 0,
-      outstandingSen: 0,
-    });
-    const history = await repayments().paymentHistory(me, agreement.id);
-    expect(new Set(history.items.map((item) => item.channel))).toEqual(new Set(channels));
-    expect(history.items.reduce((sum, item) => sum + item.amountSen, 0)).toBe(paidSen);
-  }, 300_000);
+      // Every day from the day after payout to a week past the last due date: the night's job
+      // first (twice on some nights: a second run must change nothing), then the day's payments.
+      const start = addMonths(firstDueDate, -1);
+      const end = addDays(due(24), 7);
+      let paidSen = 0;
+      for (let day = addDays(start, 1); day <= end; day = addDays(day, 1)) {
+        on(day);
+        await repayments().accrueLateCharges();
+        if (daysBetween(start, day) % 6 === 0) await repayments().accrueLateCharges();
+        for (const payment of plan.get(day) ?? []) {
+          const booked = await pay(agreement.id, payment.amountSen, payment.channel);
+          expect(booked.duplicate).toBe(false);
+          paidSen += payment.amountSen;
+        }
+      }
+
+      // One accrual row per late day of the three late instalments, none anywhere else.
+      for (let n = 1; n <= 24; n += 1) {
+        const rows = await accrualsOf(agreement.id, n);
+        const expected = late[n as keyof typeof late];
+        expect([n, rows.map((row) => row.daysInDefault)]).toEqual([
+          n,
+          expected ? Array.from({ length: expected.days }, (_, index) => index + 1) : [],
+        ]);
+        expect([n, rows.reduce((sum, row) => sum + row.amountSen, 0)]).toEqual([
+          n,
+          expected?.sen ?? 0,
+        ]);
+      }
+      expect(paidSen).toBe(TOTAL + 57 + 226 + 33);
+      const closed = await repayments().schedule(me, agreement.id);
+      expect(closed).toMatchObject({
+        accountStatus: 'CLOSED',
+        paidSen: TOTAL,
+        lateChargesSen: 316,
+        lateChargesPaidSen: 316,
+        lateChargesOutstandingSen: 0,
+        creditSen: 0,
+        outstandingSen: 0,
+      });
+      const history = await repayments().paymentHistory(me, agreement.id);
+      expect(new Set(history.items.map((item) => item.channel))).toEqual(new Set(channels));
+      expect(history.items.reduce((sum, item) => sum + item.amountSen, 0)).toBe(paidSen);
+    },
+    300_000,
+  );
 
   it('settles early midway: interest not yet accrued is not charged, and the account closes', async () => {
     const { approved, agreement, due } = await disbursedLoan();
@@ -514,59 +519,62 @@ describe.each(databases('concurrency'))('repayments (%s)', (kind) => {
     expect(after.settlementSen).toBe(0);
   });
 
-  it('gives gap-free receipt numbers to concurrent payments, and none to one rolled back', async () => {
-    const { agreement, due } = await disbursedLoan();
-    const { agreement: second } = await disbursedLoan();
-    on(addDays(due(1), -3));
-    // On one account and on two at once: the tenant's counter is shared.
-    const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        pay(i % 3 === 0 ? second.id : agreement.id, 1_000 + i, 'FPX'),
-      ),
-    );
-    const numbers = results
-      .map((result) => Number(result.receiptNo.slice(2)))
-      .sort((a, b) => a - b);
-    expect(new Set(numbers).size).toBe(6);
-    expect(numbers.at(-1)! - numbers[0]!).toBe(5);
+  everywhere(
+    'gives gap-free receipt numbers to concurrent payments, and none to one rolled back',
+    async () => {
+      const { agreement, due } = await disbursedLoan();
+      const { agreement: second } = await disbursedLoan();
+      on(addDays(due(1), -3));
+      // On one account and on two at once: the tenant's counter is shared.
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          pay(i % 3 === 0 ? second.id : agreement.id, 1_000 + i, 'FPX'),
+        ),
+      );
+      const numbers = results
+        .map((result) => Number(result.receiptNo.slice(2)))
+        .sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(6);
+      expect(numbers.at(-1)! - numbers[0]!).toBe(5);
 
-    // A payment whose caller's transaction rolls back leaves no number behind.
-    await expect(
-      db().transaction(async (tx) => {
-        await repayments().applyPayment(
-          {
-            agreementId: agreement.id,
-            amountSen: 500,
-            channel: 'DIRECT_DEBIT',
-            externalRef: `DD-${agreement.id}`,
-            paidAt: clock.now(),
-            actor: 'system:direct-debit',
-          },
-          tx,
-        );
-        throw new Error('the caller failed');
-      }),
-    ).rejects.toThrow('the caller failed');
-    const next = await pay(agreement.id, 700, 'FPX');
-    expect(Number(next.receiptNo.slice(2))).toBe(numbers.at(-1)! + 1);
+      // A payment whose caller's transaction rolls back leaves no number behind.
+      await expect(
+        db().transaction(async (tx) => {
+          await repayments().applyPayment(
+            {
+              agreementId: agreement.id,
+              amountSen: 500,
+              channel: 'DIRECT_DEBIT',
+              externalRef: `DD-${agreement.id}`,
+              paidAt: clock.now(),
+              actor: 'system:direct-debit',
+            },
+            tx,
+          );
+          throw new Error('the caller failed');
+        }),
+      ).rejects.toThrow('the caller failed');
+      const next = await pay(agreement.id, 700, 'FPX');
+      expect(Number(next.receiptNo.slice(2))).toBe(numbers.at(-1)! + 1);
 
-    // Across the tenant, the numbers run 1..n with no gap.
-    const all = await db()
-      .select({ receiptNo: t.payments.receiptNo })
-      .from(t.payments)
-      .where(eq(t.payments.tenant, 'arkcash'));
-    const sorted = all.map((row) => Number(row.receiptNo.slice(2))).sort((a, b) => a - b);
-    expect(sorted).toEqual(sorted.map((_, i) => i + 1));
+      // Across the tenant, the numbers run 1..n with no gap.
+      const all = await db()
+        .select({ receiptNo: t.payments.receiptNo })
+        .from(t.payments)
+        .where(eq(t.payments.tenant, 'arkcash'));
+      const sorted = all.map((row) => Number(row.receiptNo.slice(2))).sort((a, b) => a - b);
+      expect(sorted).toEqual(sorted.map((_, i) => i + 1));
 
-    // The same reference for a different payment is refused, not booked twice.
-    await expect(pay(agreement.id, 999, 'FPX', `DD-${agreement.id}`)).resolves.toMatchObject({
-      duplicate: false,
-    });
-    await expect(pay(agreement.id, 1_234, 'FPX', `DD-${agreement.id}`)).rejects.toMatchObject({
-      statusCode: 409,
-      code: 'PAYMENT_REF_TAKEN',
-    });
-  });
+      // The same reference for a different payment is refused, not booked twice.
+      await expect(pay(agreement.id, 999, 'FPX', `DD-${agreement.id}`)).resolves.toMatchObject({
+        duplicate: false,
+      });
+      await expect(pay(agreement.id, 1_234, 'FPX', `DD-${agreement.id}`)).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'PAYMENT_REF_TAKEN',
+      });
+    },
+  );
 
   it('shows the borrower their own loan only, and the receipt in their language', async () => {
     const { approved, agreement } = await disbursedLoan('MS');

@@ -21,7 +21,7 @@ import { activeMandate, agreementAt, approvedApplicant } from '../../testing/agr
 import { type Caller, caller, LOCAL_CLIENT } from '../../testing/auth-helpers';
 import { staffMember } from '../../testing/decisions';
 import { openBorrowerDocuments, openGuarantorDocuments } from '../../testing/signing-documents';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 
 const DATA_KEY = randomBytes(32).toString('hex');
 const sealer = createSealer(Buffer.from(DATA_KEY, 'hex'));
@@ -70,6 +70,7 @@ function director(name: string) {
 }
 
 describe.each(databases('concurrency'))('signing the agreement (%s)', (kind) => {
+  const { it, everywhere } = testsOn(kind);
   let app: TestApp;
   let call: Caller;
   const clock = fixedClock('2026-07-01T02:00:00Z');
@@ -470,7 +471,7 @@ describe.each(databases('concurrency'))('signing the agreement (%s)', (kind) => 
     expect(await send()).toMatchObject({ status: 429, body: { code: 'SIGNING_CODE_LIMIT' } });
   });
 
-  it('spends a code once: a replayed code signs nothing', async () => {
+  everywhere('spends a code once: a replayed code signs nothing', async () => {
     const { agreement, borrower } = await signable([director('Farid')]);
     const { body: state } = await call('GET', SIGNING_PATHS.state(agreement.id), {
       token: borrower.token,
