@@ -39,6 +39,29 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   };
 }
 
+const FONT_VARIANTS = ['regular', 'bold', 'oblique'] as const;
+
+/** Widths at size 1000 of the words (and centred lines) drawn, per font, for the process: every
+ *  document draws the same letterhead, headings and clauses, the fonts never change, and shaping
+ *  through fontkit is the dearest part of drawing one. Measuring whole candidate lines made
+ *  wrapping quadratic; words are measured instead. Bounded: names and figures vary without end. */
+const MEASURED = new Map<keyof Fonts, Map<string, number>>();
+const MEASURED_MAX = 20_000;
+
+function measured(variant: keyof Fonts, word: string, font: PDFFont): number {
+  let known = MEASURED.get(variant);
+  if (!known || known.size >= MEASURED_MAX) {
+    known = new Map();
+    MEASURED.set(variant, known);
+  }
+  let width = known.get(word);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(word, 1000);
+    known.set(word, width);
+  }
+  return width;
+}
+
 export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 /** Room kept at the bottom of every page for the footer and its QR code. */
@@ -79,22 +102,11 @@ export class PageWriter {
     if (this.y - height < MARGIN + FOOTER) this.newPage();
   }
 
-  /** Word widths measured once per font: measuring whole candidate lines made wrapping
-   *  quadratic, and shaping through fontkit is not cheap. */
-  private readonly widths = new Map<PDFFont, Map<string, number>>();
-
   private widthOf(word: string, font: PDFFont, size: number): number {
-    let known = this.widths.get(font);
-    if (!known) {
-      known = new Map();
-      this.widths.set(font, known);
-    }
-    let width = known.get(word);
-    if (width === undefined) {
-      width = font.widthOfTextAtSize(word, 1000);
-      known.set(word, width);
-    }
-    return (width * size) / 1000;
+    const variant = FONT_VARIANTS.find((name) => this.fonts[name] === font);
+    return variant
+      ? (measured(variant, word, font) * size) / 1000
+      : font.widthOfTextAtSize(word, size);
   }
 
   lines(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -159,7 +171,7 @@ export class PageWriter {
     for (const line of this.lines(text, f, size, this.width)) {
       this.ensure(size * 1.4);
       this.y -= size * 1.4;
-      const w = f.widthOfTextAtSize(line, size);
+      const w = this.widthOf(line, f, size);
       this.page.drawText(line, {
         x: MARGIN + (this.width - w) / 2,
         y: this.y,
