@@ -25,12 +25,13 @@ import {
   staffMember,
   versionOf,
 } from '../../testing/decisions';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 
 type Role = 'ADMIN' | 'CREDIT_OFFICER' | 'APPROVER' | 'CUSTOMER_SERVICE';
 const ROLES: Role[] = ['ADMIN', 'CREDIT_OFFICER', 'APPROVER', 'CUSTOMER_SERVICE'];
 
 describe.each(databases('concurrency'))('staff decisions on %s', (kind) => {
+  const { it, describe, everywhere } = testsOn(kind);
   let t: TestApp;
   let call: Caller;
   const staff = {} as Record<Role, StaffMember>;
@@ -269,7 +270,7 @@ describe.each(databases('concurrency'))('staff decisions on %s', (kind) => {
     expect(await statusOf(file.id)).toBe('KIV');
   });
 
-  it('lets exactly one of two staff acting at once win', async () => {
+  everywhere('lets exactly one of two staff acting at once win', async () => {
     const file = await pending();
     const version = await versionOf(db(), file.id);
     const answers = await Promise.all([

@@ -16,10 +16,11 @@ import * as t from '../../db/schema';
 import { agreementAt, approvedApplicant } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { type StaffMember, staffMember } from '../../testing/decisions';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 import { firstDueDateOf } from './service';
 
 describe.each(databases('concurrency', 'hand-written SQL'))('disbursement (%s)', (kind) => {
+  const { it, everywhere } = testsOn(kind);
   let app: TestApp;
   let call: Caller;
   let officer: StaffMember;
@@ -67,38 +68,41 @@ describe.each(databases('concurrency', 'hand-written SQL'))('disbursement (%s)',
       .from(t.payoutSandboxTransfers)
       .where(eq(t.payoutSandboxTransfers.reference, reference));
 
-  it('queues agreements waiting for disbursement with the net amount from the engine', async () => {
-    const { agreement } = await waiting();
-    const queue = await call('GET', DISBURSEMENT_PATHS.queue, { token: officer.token });
-    expect(queue.status).toBe(200);
-    const entry = queue.body.items.find(
-      (item: { agreementId: string }) => item.agreementId === agreement.id,
-    );
-    // RM10,000 unsecured: stamp duty RM50 and the 7% attestation fee RM700 are deducted.
-    const figures = approvedLoanSummary({
-      approvedSen: 1_000_000,
-      tenureMonths: 24,
-      annualRateBp: 1200,
-      security: 'UNSECURED',
-    });
-    expect(figures.netReceivedSen).toBe(925_000);
-    expect(entry).toMatchObject({
-      agreementNo: agreement.agreementNo,
-      agreementStatus: 'PENDING_DISBURSEMENT',
-      principalSen: 1_000_000,
-      netAmountSen: 925_000,
-      payout: null,
-    });
-    const signing = await agreementAt(
-      db(),
-      await approvedApplicant(db(), call),
-      'AGREEMENTSIGNING',
-    );
-    const again = await call('GET', DISBURSEMENT_PATHS.queue, { token: approver.token });
-    expect(
-      again.body.items.some((item: { agreementId: string }) => item.agreementId === signing.id),
-    ).toBe(false);
-  });
+  everywhere(
+    'queues agreements waiting for disbursement with the net amount from the engine',
+    async () => {
+      const { agreement } = await waiting();
+      const queue = await call('GET', DISBURSEMENT_PATHS.queue, { token: officer.token });
+      expect(queue.status).toBe(200);
+      const entry = queue.body.items.find(
+        (item: { agreementId: string }) => item.agreementId === agreement.id,
+      );
+      // RM10,000 unsecured: stamp duty RM50 and the 7% attestation fee RM700 are deducted.
+      const figures = approvedLoanSummary({
+        approvedSen: 1_000_000,
+        tenureMonths: 24,
+        annualRateBp: 1200,
+        security: 'UNSECURED',
+      });
+      expect(figures.netReceivedSen).toBe(925_000);
+      expect(entry).toMatchObject({
+        agreementNo: agreement.agreementNo,
+        agreementStatus: 'PENDING_DISBURSEMENT',
+        principalSen: 1_000_000,
+        netAmountSen: 925_000,
+        payout: null,
+      });
+      const signing = await agreementAt(
+        db(),
+        await approvedApplicant(db(), call),
+        'AGREEMENTSIGNING',
+      );
+      const again = await call('GET', DISBURSEMENT_PATHS.queue, { token: approver.token });
+      expect(
+        again.body.items.some((item: { agreementId: string }) => item.agreementId === signing.id),
+      ).toBe(false);
+    },
+  );
 
   it('keeps applicants and staff without the role out', async () => {
     const { approved, agreement } = await waiting();
@@ -305,7 +309,7 @@ describe.each(databases('concurrency', 'hand-written SQL'))('disbursement (%s)',
     expect(late).toMatchObject({ status: 409, body: { code: 'NOT_PENDING_DISBURSEMENT' } });
   });
 
-  it('pays once however often the payout is confirmed', async () => {
+  everywhere('pays once however often the payout is confirmed', async () => {
     const { agreement } = await waiting();
     const recorded = await record(officer, agreement.id, agreement.version);
     const payout = recorded.body.payouts[0];

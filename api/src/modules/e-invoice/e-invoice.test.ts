@@ -15,7 +15,7 @@ import {
   solveCaptcha,
   staffLogin,
 } from '../../testing/auth-helpers';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 import { NO_IDENTITY_ON_FILE, TIN_ALREADY_STORED } from './service';
 
 let n = 0;
@@ -55,6 +55,7 @@ interface Registered {
 }
 
 describe.each(databases('concurrency'))('the e-invoice TIN on %s', (kind) => {
+  const { it, everywhere } = testsOn(kind);
   let t: TestApp;
   let call: Caller;
   let staffToken: string;
@@ -201,7 +202,7 @@ describe.each(databases('concurrency'))('the e-invoice TIN on %s', (kind) => {
     });
   });
 
-  it('keeps one TIN when two checks race', async () => {
+  everywhere('keeps one TIN when two checks race', async () => {
     const racer = await registered();
     const answers = await Promise.all([
       validate(racer, 'IG100000001'),

@@ -12,7 +12,7 @@ import * as t from '../../db/schema';
 import { systemClock } from '../../kernel/clock';
 import { agreementAt, approvedApplicant } from '../../testing/agreements';
 import { type Caller, caller } from '../../testing/auth-helpers';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 import { createAgreementService } from '../agreements/service';
 import { createAgreementStore } from '../agreements/store';
 import { createTemplates } from '../master-setup/service';
@@ -29,6 +29,7 @@ const PAYER = {
 } as const;
 
 describe.each(databases('concurrency'))('direct debit mandates (%s)', (kind) => {
+  const { it, everywhere } = testsOn(kind);
   let app: TestApp;
   let call: Caller;
   beforeAll(async () => {
@@ -409,7 +410,7 @@ describe.each(databases('concurrency'))('direct debit mandates (%s)', (kind) => 
     expect(await history(id)).toEqual(['>PENDING_AUTH', 'PENDING_AUTH>REJECTED']);
   });
 
-  it('keeps one live mandate when two registrations race', async () => {
+  everywhere('keeps one live mandate when two registrations race', async () => {
     const approved = await approvedApplicant(db(), call);
     const agreement = await agreementAt(db(), approved, 'ATTESTATIONCOMPLETED');
     const answers = await Promise.all([

@@ -18,7 +18,7 @@ import { assetsDir } from '../../paths';
 import { type Caller, caller } from '../../testing/auth-helpers';
 import { applicant, staffMember } from '../../testing/decisions';
 import { multipart } from '../../testing/files';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 import { sweepStoredFiles } from '../files/sweep';
 
 const videoFile = (language: 'en' | 'ms') =>
@@ -33,6 +33,8 @@ const HOLIDAYS_CSV = [
 ].join('\r\n');
 
 describe.each(databases('concurrency'))('master setup (%s)', (kind) => {
+  // The blocks holding tests that run everywhere are `globalThis.describe`.
+  const { it, describe, everywhere } = testsOn(kind);
   let app: TestApp;
   let call: Caller;
   let filesDir: string;
@@ -127,7 +129,7 @@ describe.each(databases('concurrency'))('master setup (%s)', (kind) => {
     });
   });
 
-  describe('public holidays', () => {
+  globalThis.describe('public holidays', () => {
     it('keeps an upload as an inactive version that downloads as sent', async () => {
       const before = await entity('PUBLIC_HOLIDAYS');
       const file = await uploaded('PUBLIC_HOLIDAYS', 'cuti umum.csv', HOLIDAYS_CSV);
@@ -229,7 +231,7 @@ describe.each(databases('concurrency'))('master setup (%s)', (kind) => {
       ]);
     });
 
-    it('activates into the settings, audited, and refuses a stale activation', async () => {
+    everywhere('activates into the settings, audited, and refuses a stale activation', async () => {
       const current = await entity('PUBLIC_HOLIDAYS');
       const file = await uploaded('PUBLIC_HOLIDAYS', 'holidays.csv', HOLIDAYS_CSV);
       const settingsBefore = (await call('GET', SETTINGS_PATHS.current, { token: tokens.ADMIN }))
@@ -423,7 +425,7 @@ describe.each(databases('concurrency'))('master setup (%s)', (kind) => {
     });
   });
 
-  describe('document templates', () => {
+  globalThis.describe('document templates', () => {
     const TEMPLATE = [
       'TITLE MS: NOTIS PRIVASI BAHARU',
       'TITLE EN: New privacy notice',
@@ -536,7 +538,7 @@ describe.each(databases('concurrency'))('master setup (%s)', (kind) => {
       }
     });
 
-    it('activates a template in one audited step, stale activations refused', async () => {
+    everywhere('activates a template in one audited step, stale activations refused', async () => {
       const current = await entity('PDP_NOTICE_TEMPLATE');
       const file = await uploaded('PDP_NOTICE_TEMPLATE', 'notis.txt', TEMPLATE);
       expect((await activate(file.id, null)).status).toBe(409);
@@ -556,21 +558,24 @@ describe.each(databases('concurrency'))('master setup (%s)', (kind) => {
   });
 
   describe('storage', () => {
-    it('keeps every version and activated video through the start-up sweep of storage', async () => {
-      const storage = localFileStorage(filesDir);
-      const versions = await db().select().from(t.masterFiles);
-      const videos = await db().select().from(t.attestationVideos);
-      expect(versions.length).toBeGreaterThan(0);
-      expect(videos.length).toBeGreaterThan(0);
-      const swept = await sweepStoredFiles(db(), storage, new Date(Date.now() + 60_000));
-      expect(swept.orphans).toBe(0);
-      for (const row of [...versions, ...videos]) {
-        expect([row.storageKey, await storage.size(row.storageKey)]).toEqual([
-          row.storageKey,
-          expect.any(Number),
-        ]);
-      }
-    });
+    everywhere(
+      'keeps every version and activated video through the start-up sweep of storage',
+      async () => {
+        const storage = localFileStorage(filesDir);
+        const versions = await db().select().from(t.masterFiles);
+        const videos = await db().select().from(t.attestationVideos);
+        expect(versions.length).toBeGreaterThan(0);
+        expect(videos.length).toBeGreaterThan(0);
+        const swept = await sweepStoredFiles(db(), storage, new Date(Date.now() + 60_000));
+        expect(swept.orphans).toBe(0);
+        for (const row of [...versions, ...videos]) {
+          expect([row.storageKey, await storage.size(row.storageKey)]).toEqual([
+            row.storageKey,
+            expect.any(Number),
+          ]);
+        }
+      },
+    );
   });
 
   async function masterRow(id: string) {

@@ -7,7 +7,7 @@ import { createSealer } from '../../crypto/sealed';
 import type { Orm } from '../../db/database';
 import { applications, auditLog, organizations, staffUsers, users } from '../../db/schema';
 import { addStaff, type Caller, caller, register, staffLogin } from '../../testing/auth-helpers';
-import { databases, openTestApp, type TestApp } from '../../testing/test-db';
+import { databases, openTestApp, type TestApp, testsOn } from '../../testing/test-db';
 
 const DATA_KEY = randomBytes(32).toString('hex');
 const sealer = createSealer(Buffer.from(DATA_KEY, 'hex'));
@@ -333,6 +333,7 @@ describe.each(databases('concurrency'))('the staff queue on %s', (kind) => {
 });
 
 describe.each(databases('concurrency'))('taking a file from the queue on %s', (kind) => {
+  const { it, everywhere } = testsOn(kind);
   let t: TestApp;
   let call: Caller;
   let officer: { id: string; token: string };
@@ -406,7 +407,7 @@ describe.each(databases('concurrency'))('taking a file from the queue on %s', (k
     expect(over.body).toMatchObject({ version: 3, assignedOfficer: { id: colleague.id } });
   });
 
-  it('lets exactly one of two officers taking the same file at once win', async () => {
+  everywhere('lets exactly one of two officers taking the same file at once win', async () => {
     const id = await pending();
     const answers = await Promise.all([
       assign(id, officer.token, { version: 1 }),
