@@ -68,6 +68,42 @@ test.describe('a failing remote is fenced', () => {
     await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toBeVisible();
   });
 
+  test('a remote built for another version of the platform is fenced; the rest works', async ({
+    page,
+  }) => {
+    // A release of the remote built against platform 0.2: it asks the page for a platform the
+    // shell does not serve (every @lending range it states moves to the next minor).
+    const newer = '**/remotes/mf-guarantor/**/*.js';
+    await page.route(newer, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(
+        'requiredVersion:"^0.1.0"',
+        'requiredVersion:"^0.2.0"',
+      );
+      await route.fulfill({
+        response,
+        body,
+        headers: { ...response.headers(), 'cache-control': 'no-store' },
+      });
+    });
+
+    await page.goto('/guarantor-signing/identity-verification');
+    await expect(fallback(page, 'mf-guarantor')).toBeVisible();
+    await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toHaveCount(0);
+    await expectShellIntact(page);
+
+    // The shell's pages and another remote keep working.
+    await clientNavigate(page, '/registration');
+    await expect(remoteScreen(page, 'mf-onboarding', 'registration')).toBeVisible();
+    await clientNavigate(page, '/faq');
+    await expect(page.getByTestId('faq-item').first()).toBeVisible();
+
+    // The release the shell can serve comes back.
+    await page.unroute(newer);
+    await page.goto('/guarantor-signing/identity-verification');
+    await expect(remoteScreen(page, 'mf-guarantor', 'identityVerification')).toBeVisible();
+  });
+
   test('a remote that takes too long shows the fallback; retry recovers once it answers', async ({
     page,
   }) => {

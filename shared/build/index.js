@@ -74,11 +74,22 @@ function thinModuleAliases() {
  * Chakra and Emotion's styling engine travel inside @lending/ui (the only package that imports
  * Chakra), so the page holds one tree-shaken copy instead of the whole library.
  */
-/** @returns {Record<string, { singleton: boolean, requiredVersion: string | false, import?: string, version?: string }>} */
+/** @returns {Record<string, { singleton: boolean, requiredVersion: string | false, strictVersion?: boolean, import?: string, version?: string }>} */
 function sharedSingletons() {
   const entry = (/** @type {string} */ pkg, /** @type {string} */ versionPkg = pkg) => ({
     singleton: true,
     requiredVersion: versionOf(versionPkg),
+  });
+  // The platform's own packages are a contract between the shell and each remote: a remote built
+  // against a platform the page does not serve (another minor while at 0.x, another major after)
+  // does not start on it. The federation runtime refuses it (strict), and the orchestrator fences
+  // it like a remote that failed to load, rather than running it on a copy it was not built for.
+  const platform = (/** @type {string} */ pkg) => ({
+    singleton: true,
+    requiredVersion: versionOf(pkg),
+    strictVersion: true,
+    // Stated: a subpath entry (`@lending/ui/forms`) has no package.json of its own to read it from.
+    version: versionOf(pkg).slice(1),
   });
   return {
     react: entry('react'),
@@ -103,19 +114,19 @@ function sharedSingletons() {
     // @lending/ui's form fields read the form through formik's React context: the remotes' forms
     // must create that context from the very same copy, or every field throws.
     formik: entry('formik'),
-    '@lending/platform': { singleton: true, requiredVersion: false },
+    '@lending/platform': platform('@lending/platform'),
     // Its own entry (with the query library inside) so only screens that load server data fetch
     // it; one copy in the page is what makes the cache one.
-    '@lending/platform/query': { singleton: true, requiredVersion: false },
-    '@lending/ui': { singleton: true, requiredVersion: false },
+    '@lending/platform/query': platform('@lending/platform'),
+    '@lending/ui': platform('@lending/ui'),
     // Entries of their own so a page loads them only when it shows a form (formik inside), opens
     // an overlay (dialog, drawer, menu, toast), mounts a remote (single-spa's React adapter
     // inside) or shows a screen's heavier pieces (tabs, progress, checkboxes, files, signing),
     // not with the public pages.
-    '@lending/ui/forms': { singleton: true, requiredVersion: false },
-    '@lending/ui/overlays': { singleton: true, requiredVersion: false },
-    '@lending/ui/remote': { singleton: true, requiredVersion: false },
-    '@lending/ui/screens': { singleton: true, requiredVersion: false },
+    '@lending/ui/forms': platform('@lending/ui'),
+    '@lending/ui/overlays': platform('@lending/ui'),
+    '@lending/ui/remote': platform('@lending/ui'),
+    '@lending/ui/screens': platform('@lending/ui'),
   };
 }
 
