@@ -5,8 +5,8 @@ import fs from 'node:fs';
 
 import type { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Db } from 'pg-boss';
 import pg from 'pg';
+import type { Db } from 'pg-boss';
 
 import * as schema from './schema';
 

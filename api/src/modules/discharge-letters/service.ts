@@ -190,7 +190,6 @@ export function createDischargeLetterService(deps: DischargeLetterServiceDeps) {
   return {
     ensure,
 
-
     /** A new version of a closed loan's letter (e.g. after the borrower's details changed). */
     async reissue(agreementId: string, actor: string): Promise<DischargeLetterView> {
       const facts = await deps.closedAccount(agreementId);
