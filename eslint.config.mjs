@@ -71,12 +71,13 @@ const apiRestrict = (...bans) => ({
 const apiStores = ['api/src/modules/*/store.ts', 'api/src/modules/*/*-store.ts'];
 const adapterStores = ['api/src/adapters/*/store.ts', 'api/src/adapters/*/*-store.ts'];
 // The kernel's own ways into the database: the audit row, the transaction, stored secrets and
-// the scheduled jobs' and the business date's tables.
+// the scheduled jobs', the events' and the business date's tables.
 const kernelDatabase = [
   'api/src/kernel/audit.ts',
   'api/src/kernel/transaction.ts',
   'api/src/kernel/secrets.ts',
   'api/src/kernel/jobs.ts',
+  'api/src/kernel/events.ts',
   'api/src/kernel/close-of-business.ts',
 ];
 // Tests, their helpers and the bench set up and inspect rows directly.

@@ -18,6 +18,10 @@ const esmOnly = [
   '@noble',
   'p-limit',
   'yocto-queue',
+  'pg-boss',
+  'rrule-temporal',
+  'serialize-error',
+  'non-error',
 ];
 
 /**

@@ -54,6 +54,7 @@ import {
 } from './kernel/config-providers';
 import { type DemoStaffMember, demoStaffRefusal } from './kernel/demo-staff-config';
 import { ApiError, HttpError, sentence } from './kernel/errors';
+import { createEventBus, type EventBus } from './kernel/events';
 import { createJobRunner, type JobRunner } from './kernel/jobs';
 import { createPublicAddress } from './kernel/public-url';
 import { loadDataKey, loadServiceKey, loadSigningKey } from './kernel/secrets';
@@ -272,8 +273,11 @@ export type App = FastifyInstance<
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves once work finished after answering (emails being written) is done. */
+    /** Resolves once work finished after answering (emails being written) is done, and the
+     *  handlers of every event recorded so far have run (those waiting to retry excepted). */
     settle(): Promise<void>;
+    /** Events and their handlers' jobs (pg-boss). */
+    events: EventBus;
     /** The scheduled jobs of this app, run once across every process sharing the database. */
     jobs: JobRunner;
     /** The agreement's documents and signatures (suites of the signing journey drive it). */
@@ -536,7 +540,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     applicationsOf: (userId) => applicationService.summariesForLogin(userId),
     agreementOf: (userId) => offerService.loginDetails(userId),
   });
-  app.decorate('settle', () => authService.settle());
+  // Events a change records in its transaction, and their handlers' jobs on pg-boss: worked as
+  // they come when the app runs its jobs; tests run them through `settle()`.
+  const events = createEventBus({ db: options.db, log: app.log, work: options.runJobs ?? false });
+  app.decorate('events', events);
+  app.addHook('onReady', () => events.start());
+  app.addHook('onClose', () => events.stop());
+  app.decorate('settle', async () => {
+    await events.drain();
+    await authService.settle();
+  });
   app.addHook('onClose', () => authService.settle());
 
   const jobs = createJobRunner({ db: orm, clock, log: app.log });
@@ -917,8 +930,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl,
     log: app.log,
     loansAtOnce,
-    // A closed loan's discharge letter is issued once its closing payment committed.
-    onClosed: (agreementId) => dischargeLetters.afterClosed(agreementId),
+    recordEvent: events.record,
     // Failed and pending online payments are listed in the history beside the booked ones.
     attemptsOf: async (agreementId) => [
       ...(await gatewayPaymentService.unbookedAttempts(agreementId)),
@@ -1038,6 +1050,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     loansAtOnce,
   });
+  // What a booked payment and a closed loan send, each after its transaction committed and once.
+  events.on({
+    name: 'payment_booked.receipt',
+    on: 'payment.booked',
+    handle: async ({ payload }) => {
+      await repaymentService.ensureReceipt(String(payload.paymentId));
+    },
+  });
+  events.on({
+    name: 'loan_closed.discharge_letter',
+    on: 'loan.closed',
+    handle: async ({ payload }) => {
+      await dischargeLetters.ensure(String(payload.agreementId));
+    },
+  });
   await app.register(dischargeLetterRoutes, { service: dischargeLetters });
   // A letter that failed to build when its loan closed is built here.
   jobs.register({
@@ -1115,14 +1142,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     publicUrl,
     log: app.log,
-    // Reading the borrower's payments makes (and emails) the receipts still missing: the one
-    // of the payment the gateway's word just booked.
-    afterPaid: async ({ agreementId, userId, tenant }) => {
-      await repaymentService.paymentHistory(
-        { kind: 'applicant', userId, tenant: tenant as TenantId, sessionId: '' },
-        agreementId,
-      );
-    },
   });
   await app.register(gatewayPaymentRoutes, {
     service: gatewayPaymentService,

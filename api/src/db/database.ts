@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Db } from 'pg-boss';
 
 import * as schema from './schema';
 
@@ -20,9 +21,14 @@ export interface RawTransaction {
   query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** SQL text with `$n` parameters, answered in node-postgres's shape: what the job queue
+ *  (pg-boss) runs its own statements through, so it shares this database's connections. */
+export type SqlExecutor = Db;
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly orm: Orm;
+  readonly sql: SqlExecutor;
   rawTransaction<T>(work: (tx: RawTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -51,8 +57,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   const { drizzle } = await import('drizzle-orm/pglite');
   const { withPreparedStatements } = await import('./pglite-statements');
   const client: PGlite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // Read before Drizzle's parsers are installed on the client: pg-boss reads timestamps as dates.
+  const { fromPglite } = await import('pg-boss');
+  const sql = fromPglite(withDates(client, types));
   return {
     kind: 'pglite',
+    sql,
     orm: drizzle(withDrizzleParsersInstalled(withPreparedStatements(client), types), {
       schema,
     }) as unknown as Orm,
@@ -67,6 +77,21 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
         }),
       ),
     close: () => client.close(),
+  };
+}
+
+/**
+ * The client as pg-boss needs it: timestamps as dates. The client's own parsers give text (see
+ * below) and its query drops per-query parsers, so this calls PGlite's methods unwrapped.
+ */
+function withDates(client: PGlite, types: typeof pgliteTypes) {
+  const asDate = (value: string) => new Date(value);
+  const parsers = { [types.TIMESTAMPTZ]: asDate, [types.TIMESTAMP]: asDate };
+  const proto = Object.getPrototypeOf(client) as PGlite;
+  return {
+    query: <T>(text: string, values?: unknown[]) =>
+      proto.query.call(client, text, values, { parsers }) as Promise<{ rows: T[] }>,
+    exec: (text: string) => proto.exec.call(client, text, { parsers }),
   };
 }
 
@@ -119,6 +144,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   await pool.query('select 1');
   return {
     kind: 'postgresql',
+    sql: { executeSql: (text, values) => pool.query(text, values) },
     orm: drizzle(pool, { schema }) as unknown as Orm,
     rawTransaction: async (work) => {
       const connection = await pool.connect();

@@ -7,6 +7,7 @@ export * from './schema-ekyc';
 export * from './schema-registration';
 export * from './schema-files';
 export * from './schema-jobs';
+export * from './schema-events';
 export * from './schema-underwriting';
 export * from './schema-staff';
 export * from './schema-agreements';

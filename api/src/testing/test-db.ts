@@ -15,6 +15,7 @@ import { type App, type AppOptions, buildApp } from '../app';
 import { type Database, type DatabaseKind, openDatabase } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { seedMasterData, SEEDS_DIR } from '../db/seed';
+import { createEventBus } from '../kernel/events';
 import { freshRedisPrefix, redisUrlForTests } from './test-redis';
 
 /**
@@ -79,6 +80,14 @@ function schemaHash(): string {
 async function migratedAndSeeded(db: Database): Promise<void> {
   await migrate(db);
   await seedMasterData(db);
+  // pg-boss installs its schema on its first start: done once here, every suite's apps start fast.
+  const queue = createEventBus({
+    db,
+    log: { warn: () => undefined, error: () => undefined },
+    work: false,
+  });
+  await queue.start();
+  await queue.stop();
 }
 
 async function pgliteTemplate(): Promise<Blob> {

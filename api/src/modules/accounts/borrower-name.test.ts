@@ -105,6 +105,8 @@ describe.each(databases())('the borrower has one name on every document (%s)', (
       paidAt: clock.now(),
       actor: 'gateway:test',
     });
+    // The receipt is made by the payment's handler, after its transaction.
+    await app.app.settle();
     const history = await app.app.repayments.staffPaymentHistory(agreement.id);
     const [paid] = history.items as { receiptFileId: string | null }[];
     expect(paid?.receiptFileId).toBeTruthy();

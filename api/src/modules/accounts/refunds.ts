@@ -4,7 +4,7 @@
 // or an admin, approves. The approval, in one transaction under the account's lock, passes the
 // refund status machine, takes the credit from the payments that left it and writes the audit
 // row; the refund letter is built and emailed in the borrower's language after commit (a letter
-// that fails to build never undoes a refund; it is built again on the next read).
+// that fails to build never undoes a refund; the daily job builds it again).
 import { createHash, randomUUID } from 'node:crypto';
 
 import type {

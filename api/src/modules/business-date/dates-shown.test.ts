@@ -133,6 +133,8 @@ describe.each(databases())('dates shown in a sandbox moved ahead (%s)', (kind) =
       .from(t.payments)
       .where(eq(t.payments.agreementId, agreement.id));
     expect(payment).toMatchObject({ channel: 'FPX', businessDate: refusedOn });
+    // The receipt is made by the booking's handler, after its transaction.
+    await app.app.settle();
 
     const history = await call('GET', REPAYMENT_PATHS.paymentHistory(agreement.id), { token });
     expect(history.status).toBe(200);

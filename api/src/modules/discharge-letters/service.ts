@@ -1,7 +1,8 @@
 // Discharge letters: when a loan account closes (settled early or its last instalment paid) a
-// letter in the borrower's language confirms nothing more is owed. It is built after the closing
-// payment's transaction (a PDF that fails to build never undoes a payment; it is built again on
-// the next read or by the daily job), stored sealed, emailed, and read by its owner only. Issuing
+// letter in the borrower's language confirms nothing more is owed. It is built by the handler of
+// the `loan.closed` event the closing transaction recorded (a PDF that fails to build never undoes
+// a payment; the handler is retried, and the daily job catches any loan closed before events were
+// recorded), stored sealed, emailed, and read by its owner only. Reading never issues. Issuing
 // is idempotent: a loan that has a letter gets no second one by accident; a new version is added
 // only on purpose (`reissue`), and a version is never overwritten.
 import { createHash, randomUUID } from 'node:crypto';
@@ -189,18 +190,6 @@ export function createDischargeLetterService(deps: DischargeLetterServiceDeps) {
   return {
     ensure,
 
-    /** After a closing payment committed: the letter now; a failure is retried later. */
-    async afterClosed(agreementId: string): Promise<void> {
-      try {
-        await ensure(agreementId);
-      } catch (error) {
-        deps.log?.warn(
-          { agreementId, error: (error as Error).message },
-          'discharge letter not issued',
-        );
-      }
-    },
-
     /** A new version of a closed loan's letter (e.g. after the borrower's details changed). */
     async reissue(agreementId: string, actor: string): Promise<DischargeLetterView> {
       const facts = await deps.closedAccount(agreementId);
@@ -219,15 +208,9 @@ export function createDischargeLetterService(deps: DischargeLetterServiceDeps) {
       return { issued };
     },
 
-    /** The borrower's letters for a loan of theirs (issued now if the loan closed without one). */
+    /** The borrower's letters for a loan of theirs. */
     async lettersFor(viewer: Applicant, agreementId: string): Promise<DischargeLettersResponse> {
       if (!(await deps.ownsAccount(viewer, agreementId))) throw notFound();
-      await ensure(agreementId).catch((error: unknown) => {
-        deps.log?.warn(
-          { agreementId, error: (error as Error).message },
-          'discharge letter not issued',
-        );
-      });
       const rows = await store.ofAgreement(agreementId);
       return {
         agreementId,

@@ -175,6 +175,7 @@ describe.each(databases())('early settlement online and discharge letters (%s)',
     ).toEqual([expect.objectContaining({ reason: 'SETTLED' })]);
 
     // The letter was issued once the payment committed (the gateway's word booked it), and mailed.
+    await app.app.settle();
     const letters = await db()
       .select()
       .from(t.dischargeLetters)
@@ -301,6 +302,7 @@ describe.each(databases())('early settlement online and discharge letters (%s)',
     });
     expect(paid.duplicate).toBe(false);
     expect((await accountOf(loan.agreement.id)).status).toBe('CLOSED');
+    await app.app.settle();
 
     const first = await call('GET', REPAYMENT_PATHS.dischargeLetters(loan.agreement.id), {
       token: loan.token,

@@ -141,6 +141,7 @@ describe.each(databases('concurrency'))('paying through the payment gateway (%s)
     expect(row.paymentId).toBe(payments[0]!.id);
     expect(row.receiptNo).toBe(payments[0]!.receiptNo);
     // The receipt is made (and emailed) once the payment committed, not left for later.
+    await app.app.settle();
     const receipts = await db()
       .select()
       .from(t.paymentReceipts)

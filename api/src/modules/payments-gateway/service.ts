@@ -61,8 +61,6 @@ export interface GatewayPaymentServiceDeps {
   clock: Clock;
   publicUrl: PublicUrl;
   log: Log;
-  /** Once a paid order's transaction committed: its receipt is made and sent now, not later. */
-  afterPaid?: (paid: { agreementId: string; userId: string; tenant: string }) => Promise<void>;
 }
 
 export type ReturnDestination = { path: '/payment-result' | '/pending-payment'; orderId?: string };
@@ -156,24 +154,8 @@ export function createGatewayPaymentService(deps: GatewayPaymentServiceDeps) {
    * becomes the loan account's payment in the same transaction.
    */
   async function settle(outcome: GatewayOutcome, source: 'notification' | 'query') {
-    const settled = await settleIn(outcome, source);
-    if (settled.paidNow && deps.afterPaid) {
-      const { row } = settled;
-      try {
-        await deps.afterPaid({
-          agreementId: row.agreementId,
-          userId: row.userId,
-          tenant: row.tenant,
-        });
-      } catch (error) {
-        // The payment stands; its receipt is made on the next read or by the daily job.
-        deps.log.warn(
-          { orderId: row.orderId, error: error instanceof Error ? error.message : 'unknown' },
-          'receipt not made after the gateway payment',
-        );
-      }
-    }
-    return settled.row;
+    // The booking's transaction recorded `payment.booked`: its handler makes the receipt.
+    return (await settleIn(outcome, source)).row;
   }
 
   async function settleIn(

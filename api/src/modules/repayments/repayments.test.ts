@@ -599,6 +599,7 @@ describe.each(databases('concurrency'))('repayments (%s)', (kind) => {
     expect(due.body).toMatchObject({ overdueSen: 0, lateChargesSen: 0 });
     const quote = await call('GET', REPAYMENT_PATHS.earlySettlement(agreement.id), { token });
     expect(quote.status).toBe(200);
+    await app.app.settle();
     const history = await call('GET', REPAYMENT_PATHS.paymentHistory(agreement.id), { token });
     expect(history.status).toBe(200);
     expect(history.body.items).toEqual([

@@ -49,6 +49,7 @@ import { forEachAtOnce } from '../../kernel/at-once';
 import { writeAudit } from '../../kernel/audit';
 import { type Clock, malaysiaToday } from '../../kernel/clock';
 import { HttpError } from '../../kernel/errors';
+import type { RecordEvent } from '../../kernel/events';
 import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { LENDERS } from '../agreement-documents/lender';
@@ -118,9 +119,9 @@ export interface RepaymentServiceDeps {
   /** Attempts that booked no payment (a failed or pending card or online banking payment), as
    *  the channel that knows them lists them for an agreement; merged into the history. */
   attemptsOf?: (agreementId: string) => Promise<PaymentHistoryItem[]>;
-  /** Once an account is seen CLOSED after its payment committed (the discharge letter is issued
-   *  there); must not throw. */
-  onClosed?: (agreementId: string) => Promise<void>;
+  /** Records `payment.booked` and `loan.closed` in the transaction that books or closes: their
+   *  handlers make the receipt and the discharge letter once it committed. */
+  recordEvent: RecordEvent;
   /** Loans the daily late-charge run brings up to date side by side (`loansAtOnceFor`). */
   loansAtOnce?: number;
 }
@@ -322,6 +323,12 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     if (!(await store.changeStatus(tx, found.account, 'CLOSED', cause.actor, at, reason, asOf))) {
       return false;
     }
+    const closing = cause.paymentId ?? cause.adjustmentId ?? at.toISOString();
+    await deps.recordEvent(tx, {
+      type: 'loan.closed',
+      key: `loan.closed:${found.account.id}:${closing}`,
+      payload: { agreementId: found.account.agreementId, accountId: found.account.id },
+    });
     await writeAudit(tx, {
       action: 'account.closed',
       actor: cause.actor,
@@ -504,6 +511,11 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
           : {}),
       },
     });
+    await deps.recordEvent(tx, {
+      type: 'payment.booked',
+      key: `payment.booked:${paymentId}`,
+      payload: { paymentId, agreementId: input.agreementId },
+    });
     const closed = await closeIfPaid(tx, found, settledLedger, asOf, {
       actor: input.actor,
       paymentId,
@@ -549,17 +561,53 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
   }
 
   /**
-   * Builds, stores and emails the payment's receipt if it has none yet. Outside the payment's
-   * transaction: a PDF that fails to build never undoes a payment, and is built again later.
+   * Builds, stores and emails the payment's receipt, each once: a receipt made before is kept,
+   * and its email goes only if none went. Outside the payment's transaction (the `payment.booked`
+   * handler): a PDF that fails to build never undoes a payment, and a failed email throws so the
+   * handler is tried again.
    */
   async function ensureReceipt(paymentId: string): Promise<string | null> {
-    const existing = await store.receiptOfPayment(paymentId);
-    if (existing) return existing.id;
     const payment = await store.payment(paymentId);
     if (!payment) return null;
     const found = await store.account(payment.agreementId);
     if (!found) return null;
     const user = await deps.users.byId(found.account.userId);
+    const receipt =
+      (await store.receiptOfPayment(paymentId)) ?? (await buildReceipt(payment, found, user));
+    if (!receipt) return null;
+    if (user?.email && !receipt.emailedAt) {
+      const claimedAt = clock.now();
+      if (await store.claimReceiptEmail(receipt.id, claimedAt)) {
+        try {
+          await deps.email.send(
+            receiptEmail({
+              to: user.email,
+              firstName: user.firstName,
+              language: receipt.language,
+              facts: {
+                receiptNo: payment.receiptNo,
+                agreementNo: found.agreementNo,
+                amountSen: payment.amountSen,
+                paidOn: payment.businessDate,
+              },
+              historyUrl: `${deps.publicUrl()}/payment-history`,
+            }),
+          );
+        } catch (error) {
+          await store.releaseReceiptEmail(receipt.id, claimedAt);
+          throw error;
+        }
+      }
+    }
+    return receipt.id;
+  }
+
+  async function buildReceipt(
+    payment: NonNullable<Awaited<ReturnType<RepaymentStore['payment']>>>,
+    found: AccountWithAgreement,
+    user: Awaited<ReturnType<RepaymentServiceDeps['users']['byId']>>,
+  ) {
+    const paymentId = payment.id;
     const language: Language = user?.language === 'MS' ? 'MS' : 'EN';
     const allocations = (await store.allocationsOfPayment(paymentId)).filter(
       (row) => !row.fromCredit,
@@ -599,39 +647,17 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       sha256: createHash('sha256').update(bytes).digest('hex'),
       sizeBytes: bytes.length,
     });
-    if (!row) {
-      await deps.storage.delete(storageKey);
-      return (await store.receiptOfPayment(paymentId))?.id ?? null;
-    }
-    if (user?.email) {
-      try {
-        await deps.email.send(
-          receiptEmail({
-            to: user.email,
-            firstName: user.firstName,
-            language,
-            facts: {
-              receiptNo: payment.receiptNo,
-              agreementNo: found.agreementNo,
-              amountSen: payment.amountSen,
-              paidOn: payment.businessDate,
-            },
-            historyUrl: `${deps.publicUrl()}/payment-history`,
-          }),
-        );
-        await store.markReceiptEmailed(row.id, clock.now());
-      } catch (error) {
-        deps.log?.warn({ paymentId, error: (error as Error).message }, 'receipt email not sent');
-      }
-    }
-    return row.id;
+    if (row) return row;
+    // Made by another run meanwhile: its receipt stands, these bytes go.
+    await deps.storage.delete(storageKey);
+    return store.receiptOfPayment(paymentId);
   }
 
   async function receiptAfterCommit(paymentId: string): Promise<void> {
     try {
       await ensureReceipt(paymentId);
     } catch (error) {
-      // The payment stands; the receipt is built again by the daily job or on the next read.
+      // The payment stands; the receipt is built again by its handler's retry or the daily job.
       deps.log?.warn({ paymentId, error: (error as Error).message }, 'receipt not built');
     }
   }
@@ -639,9 +665,9 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
   async function book(input: ApplyPaymentInput, settle: boolean, tx?: Tx) {
     checkInput(input);
     if (tx) return applyIn(tx, input, settle);
-    const { closed, ...result } = await inTransaction(db, (own) => applyIn(own, input, settle));
-    if (!result.duplicate) await receiptAfterCommit(result.paymentId);
-    if (closed) await deps.onClosed?.(input.agreementId);
+    const { closed: _closed, ...result } = await inTransaction(db, (own) =>
+      applyIn(own, input, settle),
+    );
     return result;
   }
 
@@ -669,16 +695,10 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     };
   }
 
-  async function history(found: AccountWithAgreement) {
-    let rows = await store.paymentsOf(found.account.id);
-    const missing = rows.filter((row) => row.receiptId === null);
-    if (missing.length > 0) {
-      for (const row of missing) await receiptAfterCommit(row.payment.id);
-      rows = await store.paymentsOf(found.account.id);
-    }
-    // A closing booked inside another module's transaction (the gateway's) is seen here first.
-    if (found.account.status === 'CLOSED') await deps.onClosed?.(found.account.agreementId);
-    return rows;
+  /** A read, and only that: receipts and letters are made by the handlers of the events the
+   *  payment's transaction recorded, never on the way to showing them. */
+  function history(found: AccountWithAgreement) {
+    return store.paymentsOf(found.account.id);
   }
 
   return {

@@ -7,7 +7,7 @@ import {
   type LateChargeDay,
   type ScheduledInstalment,
 } from '@lending/domain';
-import { and, asc, desc, eq, inArray, like, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, sql, sum } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import * as t from '../../db/schema';
@@ -419,11 +419,23 @@ export function createRepaymentStore(db: Orm) {
       return row ?? null;
     },
 
-    async markReceiptEmailed(receiptId: string, at: Date): Promise<void> {
-      await db
+    /** Takes the receipt's email to send: false when it was sent (or is being sent) already, so
+     *  a handler run twice, or beside the daily job, emails once. */
+    async claimReceiptEmail(receiptId: string, at: Date): Promise<boolean> {
+      const rows = await db
         .update(t.paymentReceipts)
         .set({ emailedAt: at })
-        .where(eq(t.paymentReceipts.id, receiptId));
+        .where(and(eq(t.paymentReceipts.id, receiptId), isNull(t.paymentReceipts.emailedAt)))
+        .returning({ id: t.paymentReceipts.id });
+      return rows.length === 1;
+    },
+
+    /** Gives a claim back when the email could not be sent, for the next try. */
+    async releaseReceiptEmail(receiptId: string, at: Date): Promise<void> {
+      await db
+        .update(t.paymentReceipts)
+        .set({ emailedAt: null })
+        .where(and(eq(t.paymentReceipts.id, receiptId), eq(t.paymentReceipts.emailedAt, at)));
     },
 
     /** Agreements of the closed accounts, for the discharge letters' daily check. */
