@@ -113,6 +113,9 @@ import { createDirectDebitService, type DirectDebitService } from './modules/dir
 import { createDirectDebitStore } from './modules/direct-debit/store';
 import { disbursementRoutes } from './modules/disbursement/routes';
 import { createDisbursementService } from './modules/disbursement/service';
+import { financeRoutes } from './modules/finance/routes';
+import { createFinanceService, type FinanceService } from './modules/finance/service';
+import { createFinanceStore } from './modules/finance/store';
 import { createDisbursementStore } from './modules/disbursement/store';
 import { dischargeLetterRoutes } from './modules/discharge-letters/routes';
 import { createDischargeLetterService } from './modules/discharge-letters/service';
@@ -284,6 +287,8 @@ declare module 'fastify' {
     accounts: AccountsModule;
     /** Credit refunds (suites drive the daily letters job directly). */
     refunds: RefundService;
+    /** The general ledger (suites of the books read the journal and a loan's sub-ledger). */
+    finance: FinanceService;
     /** Borrower ledgers and the regulator's return (suites of the regulator read it). */
     regulator: RegulatorModule;
     /** Reminders, arrears and default notices (suites of collection drive its daily job). */
@@ -884,6 +889,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       publicUrl,
     }),
   });
+  // The general ledger: every money event below posts its entry through `posting`, inside the
+  // event's own transaction; finance staff read the books and close months.
+  const financeService = createFinanceService({ db: orm, store: createFinanceStore(orm), clock });
+  app.decorate('finance', financeService);
+  await app.register(financeRoutes, { service: financeService });
   // Disbursement: the maker records the payout, a different checker sends it; paid, the agreement
   // is DISBURSED, the loan account opens and the repayment schedule is stored.
   await app.register(disbursementRoutes, {
@@ -902,6 +912,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       clock,
       publicUrl,
       log: app.log,
+      ledger: financeService.posting,
     }),
   });
   // Repayments: money received is booked and allocated here (the gateway and other channels call
@@ -917,6 +928,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl,
     log: app.log,
     loansAtOnce,
+    ledger: financeService.posting,
     // A closed loan's discharge letter is issued once its closing payment committed.
     onClosed: (agreementId) => dischargeLetters.afterClosed(agreementId),
     // Failed and pending online payments are listed in the history beside the booked ones.
