@@ -136,6 +136,9 @@ export interface BooksEvent {
   actor: string;
   /** Money into the bank with the event, or out of it (negative). */
   cashSen: number;
+  /** The day the event belongs to when before the business date (a payment's value date): an
+   *  event of a month already closed posts into the open one, naming its own. */
+  valueDate?: IsoDate;
 }
 
 type Applicant = Extract<Principal, { kind: 'applicant' }>;
@@ -189,11 +192,12 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     const { account } = found;
     const writtenOff =
       account.status === 'WRITEOFF' ? await store.statusEntry(account.id, 'WRITEOFF', tx) : null;
+    const { valueDate, ...rest } = event;
     await deps.ledger.loanBooks(tx, {
-      ...event,
+      ...rest,
       tenant: account.tenant,
       loanAccountId: account.id,
-      businessDate: asOf,
+      businessDate: valueDate && valueDate < asOf ? valueDate : asOf,
       figures: loanBookFigures({
         ledger,
         asOf,
@@ -563,6 +567,7 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       reference: `${receiptNo} ${input.channel}`,
       actor: input.actor,
       cashSen: input.amountSen,
+      valueDate: asOf,
     });
     return {
       paymentId,
