@@ -2,7 +2,7 @@
 // close and its refusals, a late posting carried into the open month, the database's own refusal of
 // an unbalanced or edited entry, and who may read any of it.
 import { FINANCE_PATHS } from '@lending/contracts';
-import { addDays, addMonths } from '@lending/domain';
+import { addMonths } from '@lending/domain';
 import { eq, sql } from 'drizzle-orm';
 
 import * as t from '../../db/schema';

@@ -2,7 +2,7 @@
 // transactions (a payout, a loan's money events); finance staff read the chart of accounts, the
 // trial balance, the journal and account ledgers of any span, export them, and close months.
 import type { TenantId } from '@lending/contracts';
-import { daysBetween, type IsoDate, isIsoDate } from '@lending/domain';
+import { daysBetween, isIsoDate, type IsoDate } from '@lending/domain';
 
 import type { Orm } from '../../db/database';
 import { writeAudit } from '../../kernel/audit';
