@@ -75,7 +75,12 @@ describe.each(databases('hand-written SQL', 'concurrency'))(
       expect(balance.body.totals.debitSen).toBe(balance.body.totals.creditSen);
       expect(balance.body.totals.debitSen).toBeGreaterThan(0);
       const row = (key: string) =>
-        balance.body.rows.find((r: { key: string }) => r.key === key) as Record<string, number>;
+        balance.body.rows.find((r: { key: string }) => r.key === key) as {
+          openingSen: number;
+          debitSen: number;
+          creditSen: number;
+          closingSen: number;
+        };
       expect(row('LOANS_RECEIVABLE')).toMatchObject({ code: '1100', nameMs: expect.any(String) });
       expect(row('LOANS_RECEIVABLE').closingSen).toBe(
         row('LOANS_RECEIVABLE').openingSen +

@@ -183,11 +183,18 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
    * Posts the change in the account's books since its last posting to the general ledger, in the
    * event's transaction, as of the business date (the day the books stand at).
    */
-  async function postBooks(tx: Tx, agreementId: string, event: BooksEvent): Promise<void> {
+  async function postBooks(
+    tx: Tx,
+    agreementId: string,
+    event: BooksEvent,
+    // The account and its books as just written, when the caller holds them (close of business
+    // reads each account once).
+    known?: { found: AccountWithAgreement; ledger: AccountLedger },
+  ): Promise<void> {
     if (!deps.ledger) return;
-    const found = await store.account(agreementId, tx);
+    const found = known?.found ?? (await store.account(agreementId, tx));
     if (!found) return;
-    const { ledger } = await ledgerOf(found, tx);
+    const ledger = known?.ledger ?? (await ledgerOf(found, tx)).ledger;
     const asOf = malaysiaToday(clock);
     const { account } = found;
     const writtenOff =
@@ -283,12 +290,17 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
     }
     // Interest falling due, late charges and credit used post as the day's own entry, apart
     // from any payment the same transaction books after it.
-    await postBooks(tx, found.account.agreementId, {
-      event: 'BOOKS_BROUGHT_UP',
-      reference: `business-day:${asOf}`,
-      actor: 'system:close-of-business',
-      cashSen: 0,
-    });
+    await postBooks(
+      tx,
+      found.account.agreementId,
+      {
+        event: 'BOOKS_BROUGHT_UP',
+        reference: `business-day:${asOf}`,
+        actor: 'system:close-of-business',
+        cashSen: 0,
+      },
+      { found, ledger: up.ledger },
+    );
     return {
       ledger: up.ledger,
       charged,
