@@ -130,6 +130,9 @@ import { createEvidenceService } from './modules/evidence/service';
 import { createEvidenceStore } from './modules/evidence/store';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService, documentRequirements } from './modules/files/service';
+import { financeRoutes } from './modules/finance/routes';
+import { createFinanceService, type FinanceService } from './modules/finance/service';
+import { createFinanceStore } from './modules/finance/store';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthStore } from './modules/health/store';
 import { jompayRoutes } from './modules/jompay/routes';
@@ -288,6 +291,8 @@ declare module 'fastify' {
     accounts: AccountsModule;
     /** Credit refunds (suites drive the daily letters job directly). */
     refunds: RefundService;
+    /** The general ledger (suites of the books read the journal and a loan's sub-ledger). */
+    finance: FinanceService;
     /** Borrower ledgers and the regulator's return (suites of the regulator read it). */
     regulator: RegulatorModule;
     /** Reminders, arrears and default notices (suites of collection drive its daily job). */
@@ -897,6 +902,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       publicUrl,
     }),
   });
+  // The general ledger: every money event below posts its entry through `posting`, inside the
+  // event's own transaction; finance staff read the books and close months.
+  const financeService = createFinanceService({ db: orm, store: createFinanceStore(orm), clock });
+  app.decorate('finance', financeService);
+  await app.register(financeRoutes, { service: financeService });
   // Disbursement: the maker records the payout, a different checker sends it; paid, the agreement
   // is DISBURSED, the loan account opens and the repayment schedule is stored.
   await app.register(disbursementRoutes, {
@@ -915,6 +925,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       clock,
       publicUrl,
       log: app.log,
+      ledger: financeService.posting,
     }),
   });
   // Repayments: money received is booked and allocated here (the gateway and other channels call
@@ -931,6 +942,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     loansAtOnce,
     recordEvent: events.record,
+    ledger: financeService.posting,
     // Failed and pending online payments are listed in the history beside the booked ones.
     attemptsOf: async (agreementId) => [
       ...(await gatewayPaymentService.unbookedAttempts(agreementId)),

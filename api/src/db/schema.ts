@@ -27,3 +27,4 @@ export * from './schema-payment-channels';
 export * from './schema-master-setup';
 export * from './schema-providers';
 export * from './schema-business-date';
+export * from './schema-finance';

@@ -18,6 +18,14 @@ const MALAY: Readonly<Record<string, string>> = {
     'Gerakkan tarikh perniagaan paling banyak {days} hari pada satu masa',
   'Close of business is already running; wait for it to finish':
     'Tutup urus niaga harian sedang berjalan; tunggu sehingga ia selesai',
+  'Name a month as YYYY-MM': 'Nyatakan bulan sebagai YYYY-MM',
+  'Ask for at most {days} days at a time': 'Minta paling banyak {days} hari pada satu masa',
+  'The month {period} has not ended yet: close it from {from}':
+    'Bulan {period} belum berakhir: tutupnya mulai {from}',
+  'The month {period} is closed already': 'Bulan {period} telah pun ditutup',
+  'Close {earlier} first: months close in order':
+    'Tutup {earlier} dahulu: bulan ditutup mengikut urutan',
+  'No such account in the chart of accounts': 'Tiada akaun sedemikian dalam carta akaun',
   'The sender did not prove itself': 'Penghantar tidak membuktikan identitinya',
   'The body is not what the provider sends':
     'Kandungan ini bukan seperti yang dihantar oleh pembekal',

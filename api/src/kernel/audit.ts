@@ -154,6 +154,9 @@ export const AUDIT_ACTIONS = [
   'evidence.pack_downloaded',
   'personal_data.exported',
   'retention.documents_removed',
+  /** A month of the general ledger closed: nothing posts into it after. */
+  'ledger.period_closed',
+  'ledger.exported',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

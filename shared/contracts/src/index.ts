@@ -34,4 +34,5 @@ export * from './api/payment-channels';
 export * from './api/master-setup';
 export * from './api/providers';
 export * from './api/business-date';
+export * from './api/finance';
 export * from './api/published-figures';

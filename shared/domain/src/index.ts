@@ -40,6 +40,7 @@ export * from './master/name-in';
 export * from './application/field-limits';
 export * from './loan/repayment-schedule';
 export * from './loan/repayment-ledger';
+export * from './loan/book-figures';
 export * from './status/collection-stage';
 export * from './loan/collections';
 export * from './collection';

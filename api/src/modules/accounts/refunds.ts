@@ -59,7 +59,7 @@ export interface RefundServiceDeps {
   db: Orm;
   store: RefundStore;
   accounts: Pick<AccountsStore, 'byAccountId' | 'staffNames'>;
-  repayments: Pick<RepaymentModule, 'staffAccount' | 'lockedBooks'>;
+  repayments: Pick<RepaymentModule, 'staffAccount' | 'lockedBooks' | 'postBooks'>;
   users: Pick<UserAccounts, 'byId'>;
   storage: FileStorage;
   sealer: Sealer;
@@ -367,6 +367,14 @@ export function createRefundService(deps: RefundServiceDeps) {
             ...(approving ? { businessDate: books.asOf, takenFrom: taken } : {}),
           },
         });
+        if (approving) {
+          await repayments.postBooks(tx, refund.agreementId, {
+            event: 'REFUND',
+            reference: `refund:${refundId}`,
+            actor: `staff:${staff.staffId}`,
+            cashSen: -refund.amountSen,
+          });
+        }
         return refund;
       });
       if (outcome === 'APPROVED') await letterOf(refundId);

@@ -347,6 +347,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           asOf,
           { actor, adjustmentId, reason: 'Paid in full; late charges waived' },
         );
+        await repayments.postBooks(tx, row.agreementId, {
+          event: 'WAIVER',
+          reference: waiverReference(adjustmentId),
+          actor,
+          cashSen: 0,
+        });
       }
       return request;
     });

@@ -47,6 +47,7 @@ import type { OrmExecutor } from '../../kernel/transaction';
 import type { AgreementDocumentService } from '../agreement-documents/service';
 import type { AgreementService } from '../agreements/service';
 import type { ApplicationService } from '../applications/service';
+import type { LedgerPosting } from '../finance/service';
 import type { SettingsService } from '../settings/service';
 import type { UserAccounts } from '../users/service';
 import {
@@ -90,6 +91,8 @@ export interface DisbursementServiceDeps {
   clock: Clock;
   publicUrl: PublicUrl;
   log?: FastifyBaseLogger;
+  /** The general ledger: the payout posts there in the transaction that opens the account. */
+  ledger?: Pick<LedgerPosting, 'payout'>;
 }
 
 /** What sets the first due date: the date the signed agreement states, and the product's interval. */
@@ -414,6 +417,14 @@ export function createDisbursementService(deps: DisbursementServiceDeps) {
         entity: `schedule:${schedule.id}`,
         at,
         detail: { agreementId, version: schedule.version, rowsSha256, firstDueDate },
+      });
+      await deps.ledger?.payout(tx, {
+        tenant: agreement.tenant,
+        loanAccountId: account.id,
+        reference: payout.reference,
+        businessDate: disbursedOn,
+        actor,
+        offer: agreement.offer as ApprovedLoanSummary,
       });
       return {
         agreementNo: agreement.agreementNo,

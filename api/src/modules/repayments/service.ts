@@ -32,6 +32,7 @@ import {
   instalmentPositions,
   isIsoDate,
   type IsoDate,
+  loanBookFigures,
   malaysiaInstant,
   settlementBooking,
   type TerminationBalance,
@@ -53,6 +54,7 @@ import type { RecordEvent } from '../../kernel/events';
 import type { PublicUrl } from '../../kernel/public-url';
 import { inTransaction, type OrmTransaction } from '../../kernel/transaction';
 import { LENDERS } from '../agreement-documents/lender';
+import type { LedgerPosting } from '../finance/service';
 import type { UserAccounts } from '../users/service';
 import {
   ACCOUNT_NOT_FOUND,
@@ -124,6 +126,20 @@ export interface RepaymentServiceDeps {
   recordEvent: RecordEvent;
   /** Loans the daily late-charge run brings up to date side by side (`loansAtOnceFor`). */
   loansAtOnce?: number;
+  /** The general ledger: each change to an account's books posts there in its transaction. */
+  ledger?: LedgerPosting;
+}
+
+/** A money event of an account, as the general ledger names it. */
+export interface BooksEvent {
+  event: 'PAYMENT' | 'BOOKS_BROUGHT_UP' | 'WAIVER' | 'WRITEOFF' | 'TERMINATION' | 'REFUND';
+  reference: string;
+  actor: string;
+  /** Money into the bank with the event, or out of it (negative). */
+  cashSen: number;
+  /** The day the event belongs to when before the business date (a payment's value date): an
+   *  event of a month already closed posts into the open one, naming its own. */
+  valueDate?: IsoDate;
 }
 
 type Applicant = Extract<Principal, { kind: 'applicant' }>;
@@ -162,6 +178,42 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       lateChargeAnnualRateBp: found.lateChargeRateBp,
     };
     return { scheduleVersion: schedule.version, ledger };
+  }
+
+  /**
+   * Posts the change in the account's books since its last posting to the general ledger, in the
+   * event's transaction, as of the business date (the day the books stand at).
+   */
+  async function postBooks(
+    tx: Tx,
+    agreementId: string,
+    event: BooksEvent,
+    // The account and its books as just written, when the caller holds them (close of business
+    // reads each account once).
+    known?: { found: AccountWithAgreement; ledger: AccountLedger },
+  ): Promise<void> {
+    if (!deps.ledger) return;
+    const found = known?.found ?? (await store.account(agreementId, tx));
+    if (!found) return;
+    const ledger = known?.ledger ?? (await ledgerOf(found, tx)).ledger;
+    const asOf = malaysiaToday(clock);
+    const { account } = found;
+    const writtenOff =
+      account.status === 'WRITEOFF' ? await store.statusEntry(account.id, 'WRITEOFF', tx) : null;
+    const { valueDate, ...rest } = event;
+    await deps.ledger.loanBooks(tx, {
+      ...rest,
+      tenant: account.tenant,
+      loanAccountId: account.id,
+      businessDate: valueDate && valueDate < asOf ? valueDate : asOf,
+      figures: loanBookFigures({
+        ledger,
+        asOf,
+        principalSen: account.principalSen,
+        closed: account.status === 'CLOSED',
+        writtenOffOn: writtenOff?.businessDate ?? null,
+      }),
+    });
   }
 
   /** The account on `asOf` as the books will say once brought up to that day (nothing written). */
@@ -237,6 +289,19 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       await store.addAllocations(tx, await creditRows(tx, found.account.id, up.creditUsed));
       await store.setCredit(tx, found.account.id, up.creditSen);
     }
+    // Interest falling due, late charges and credit used post as the day's own entry, apart
+    // from any payment the same transaction books after it.
+    await postBooks(
+      tx,
+      found.account.agreementId,
+      {
+        event: 'BOOKS_BROUGHT_UP',
+        reference: `business-day:${asOf}`,
+        actor: 'system:close-of-business',
+        cashSen: 0,
+      },
+      { found, ledger: up.ledger },
+    );
     return {
       ledger: up.ledger,
       charged,
@@ -520,6 +585,13 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
       actor: input.actor,
       paymentId,
       reason: settlement ? CLOSED_SETTLED_EARLY : CLOSED_PAID_IN_FULL,
+    });
+    await postBooks(tx, input.agreementId, {
+      event: 'PAYMENT',
+      reference: `${receiptNo} ${input.channel}`,
+      actor: input.actor,
+      cashSen: input.amountSen,
+      valueDate: asOf,
     });
     return {
       paymentId,
@@ -934,6 +1006,10 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
 
     closeIfPaid,
 
+    /** Posts the account's books to the general ledger after a change made elsewhere (a waiver,
+     *  a refund), in that change's transaction. */
+    postBooks,
+
     /** ACTIVE to WRITEOFF: approved by a staff member other than the proposer. */
     async writeOff(
       tx: Tx,
@@ -972,6 +1048,12 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
           adjustmentId: decision.adjustmentId,
           proposedBy: `staff:${decision.proposerId}`,
         },
+      });
+      await postBooks(tx, found.account.agreementId, {
+        event: 'WRITEOFF',
+        reference: `adjustment:${decision.adjustmentId}`,
+        actor,
+        cashSen: 0,
       });
       return true;
     },
@@ -1054,6 +1136,12 @@ export function createRepaymentService(deps: RepaymentServiceDeps) {
           balanceSen: figures.balanceSen,
           interestForgoneSen: figures.interestForgoneSen,
         },
+      });
+      await postBooks(tx, found.account.agreementId, {
+        event: 'TERMINATION',
+        reference: `termination:${decision.terminationId}`,
+        actor,
+        cashSen: 0,
       });
       return { ...figures, businessDate: asOf, scheduleVersion };
     },

@@ -454,8 +454,12 @@ export function createRepaymentStore(db: Orm) {
     },
 
     /** The newest change of the account to `status`, if it ever went there. */
-    async statusEntry(accountId: string, status: LoanAccountRow['status']) {
-      const [row] = await db
+    async statusEntry(
+      accountId: string,
+      status: LoanAccountRow['status'],
+      executor: OrmExecutor = db,
+    ) {
+      const [row] = await executor
         .select({
           at: t.loanAccountStatusHistory.at,
           businessDate: t.loanAccountStatusHistory.businessDate,

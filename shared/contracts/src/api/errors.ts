@@ -194,6 +194,12 @@ export const API_ERROR_CODES = [
   'CONTACT_MESSAGE_CLOSED',
   'CONTACT_ASSIGNEE_REFUSED',
   'CONTACT_REPLY_NOT_SENT',
+  // The general ledger: a month not yet ended, closed already, or a month before it still open;
+  // an account not in the chart.
+  'PERIOD_NOT_ENDED',
+  'PERIOD_CLOSED',
+  'EARLIER_PERIOD_OPEN',
+  'LEDGER_ACCOUNT_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
