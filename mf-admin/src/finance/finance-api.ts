@@ -63,8 +63,7 @@ async function csv(kind: FinanceCsv, span: FinanceSpan, language: 'en' | 'ms') {
 /** The general ledger's calls, through the one staff API client. */
 export const financeApi = {
   trialBalance: async (span: FinanceSpan) =>
-    (await api.admin.get<TrialBalanceResponse>(FINANCE_PATHS.trialBalance, { params: span }))
-      .data,
+    (await api.admin.get<TrialBalanceResponse>(FINANCE_PATHS.trialBalance, { params: span })).data,
   accountLedger: async (span: FinanceSpan, key: string) =>
     (
       await api.admin.get<AccountLedgerResponse>(

@@ -2,17 +2,7 @@ import { TENANTS, type TenantId } from '@lending/contracts';
 import { addMonths, isIsoDate } from '@lending/domain';
 import { navigate, registerTranslations, useBrand, useLanguage, useT } from '@lending/platform';
 import { queryKeys, useServerQuery } from '@lending/platform/query';
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  Link,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@lending/ui';
+import { Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@lending/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -197,8 +187,7 @@ export function SpanForm({
 /** An account's name in the reader's language. */
 export function useAccountName() {
   const language = useLanguage();
-  return (row: { nameEn: string; nameMs: string }) =>
-    language === 'MS' ? row.nameMs : row.nameEn;
+  return (row: { nameEn: string; nameMs: string }) => (language === 'MS' ? row.nameMs : row.nameEn);
 }
 
 /** A table that scrolls sideways inside its own box on a phone, not the page; the box takes
@@ -222,7 +211,13 @@ export function TableBox({
       borderWidth="1px"
       borderRadius="md"
     >
-      <Box as="table" width="100%" fontSize="sm" data-testid={testId} style={{ borderCollapse: 'collapse' }}>
+      <Box
+        as="table"
+        width="100%"
+        fontSize="sm"
+        data-testid={testId}
+        style={{ borderCollapse: 'collapse' }}
+      >
         {children}
       </Box>
     </Box>
