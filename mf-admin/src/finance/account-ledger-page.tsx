@@ -5,7 +5,7 @@ import { Box, Heading, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { useParams } from 'react-router-dom';
 
 import { displayDate } from '../books/format';
-import { type AccountLedgerResponse, financeApi,type FinanceSpan } from './finance-api';
+import { type AccountLedgerResponse, financeApi, type FinanceSpan } from './finance-api';
 import {
   Caption,
   InternalLink,

@@ -1,4 +1,4 @@
-import { type TenantId,TENANTS } from '@lending/contracts';
+import { type TenantId, TENANTS } from '@lending/contracts';
 import { addMonths, isIsoDate } from '@lending/domain';
 import { navigate, registerTranslations, useBrand, useLanguage, useT } from '@lending/platform';
 import { queryKeys, useServerQuery } from '@lending/platform/query';
@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import en from '../locales/en/admin-finance.json';
 import ms from '../locales/ms/admin-finance.json';
-import { financeApi,type FinanceSpan } from './finance-api';
+import { financeApi, type FinanceSpan } from './finance-api';
 
 registerTranslations('admin-finance', { en, ms });
 

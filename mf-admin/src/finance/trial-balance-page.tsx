@@ -14,7 +14,7 @@ import {
 } from '@lending/ui';
 import { DownloadChoices } from '@lending/ui/screens';
 
-import { financeApi,type FinanceCsv, type FinanceSpan } from './finance-api';
+import { financeApi, type FinanceCsv, type FinanceSpan } from './finance-api';
 import {
   accountLedgerPath,
   Caption,
