@@ -5,7 +5,7 @@ import '@lending/ui/src/testing/jsdom';
 
 import { brands } from '@lending/brands';
 import type { LedgerPeriodsResponse, TrialBalanceResponse } from '@lending/contracts';
-import { api, brandStore, setLanguage } from '@lending/platform';
+import { api, brandStore, session, setLanguage } from '@lending/platform';
 import { queryClient } from '@lending/platform/query';
 import { PlatformRoot } from '@lending/ui';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +23,8 @@ jest.setTimeout(30_000);
 const PERIODS: LedgerPeriodsResponse = {
   businessDate: '2026-03-05',
   closed: [
-    { period: '2026-01', closedAt: '2026-02-02T02:00:00.000Z', closedBy: 'finance@lender.test' },
+    { period: '2025-12', closedAt: '2026-01-02T02:00:00.000Z', closedBy: 'staff-3' },
+    { period: '2026-01', closedAt: '2026-02-02T02:00:00.000Z', closedBy: 'staff-7' },
   ],
 };
 
@@ -91,6 +92,15 @@ const LEDGER: AccountLedgerResponse = {
   ],
 };
 
+/** A finance member's session as the browser holds it, with the staff id the API names. */
+function signInAs(sub: string, email: string) {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  session.setStaffTokens({
+    accessToken: `${encode({ alg: 'HS256' })}.${encode({ aud: 'staff', sub, email, roles: ['FINANCE'] })}.sig`,
+    refreshToken: 'refresh',
+  });
+}
+
 function renderAt(path: string) {
   brandStore.set(brands.arkcash);
   window.history.pushState(null, '', path);
@@ -116,6 +126,7 @@ function apiError(status: number, code: string, message: string) {
 
 beforeEach(() => setLanguage('EN'));
 afterEach(() => {
+  session.clearStaff();
   jest.restoreAllMocks();
   queryClient.clear();
 });
@@ -271,10 +282,18 @@ describe('month-end close', () => {
       closedAt: '2026-03-05T02:00:00.000Z',
       closedBy: 'finance@lender.test',
     });
+    signInAs('staff-7', 'finance@lender.test');
     renderAt('/admin/finance/periods');
     const table = await screen.findByRole('table', { name: 'Months closed for ArkCash' });
-    expect(within(table).getByRole('rowheader').textContent).toBe('2026-01');
-    expect(table.textContent).toContain('finance@lender.test');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((one) => Array.from(one.children).map((cell) => cell.textContent));
+    // Newest first; the reader's own close is told apart from another member's staff id.
+    expect(rows.map(([month, , who]) => [month, who])).toEqual([
+      ['2026-01', 'You (finance@lender.test)'],
+      ['2025-12', 'staff-3'],
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close 2026-02' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -286,14 +305,18 @@ describe('month-end close', () => {
     await waitFor(() => expect(periods).toHaveBeenCalledTimes(2));
   });
 
-  it('keeps the month open when the dialog is dismissed', async () => {
+  it('keeps the month open when the dialog is dismissed, focus back on its button', async () => {
     jest.spyOn(financeApi, 'periods').mockResolvedValue(PERIODS);
     const close = jest.spyOn(financeApi, 'closePeriod');
     renderAt('/admin/finance/periods');
-    fireEvent.click(await screen.findByRole('button', { name: 'Close 2026-02' }));
+    const trigger = await screen.findByRole('button', { name: 'Close 2026-02' });
+    trigger.focus();
+    fireEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
     expect(close).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import type { LedgerPeriodsResponse, TenantId } from '@lending/contracts';
-import { errorMessage, navigate, useT } from '@lending/platform';
+import { errorMessage, navigate, useSession, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Box,
@@ -18,6 +18,7 @@ import { Dialog } from '@lending/ui/overlays';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { staffIdentity } from '../app/staff-session';
 import { useDateTime } from '../books/format';
 import { financeApi } from './finance-api';
 import {
@@ -124,6 +125,8 @@ function CloseMonth({ tenant, period }: { tenant: TenantId; period: string }) {
 function ClosedMonths({ tenant, view }: { tenant: TenantId; view: LedgerPeriodsResponse }) {
   const { t } = useT('admin-finance');
   const when = useDateTime();
+  // The API names the closer by staff id; the reader's own closes are told apart by name.
+  const me = staffIdentity(useSession().staffAccessToken);
   const caption = t('periods.caption', { brand: t(`tenant.${tenant}`) });
   return (
     <Stack gap={3} as="section" aria-labelledby="closed-heading">
@@ -149,7 +152,9 @@ function ClosedMonths({ tenant, view }: { tenant: TenantId; view: LedgerPeriodsR
                 <Td>{when(one.closedAt)}</Td>
                 <Td>
                   <Text as="span" overflowWrap="anywhere">
-                    {one.closedBy}
+                    {me?.id && me.id === one.closedBy
+                      ? t('periods.you', { name: me.name })
+                      : one.closedBy}
                   </Text>
                 </Td>
               </tr>
@@ -197,7 +202,9 @@ export function PeriodsPage() {
               {t('periods.businessDate', { date: view.businessDate })}
             </Text>
             {isClosed ? (
-              <InfoNotice title={t('periods.closed', { period })} />
+              <Box aria-live="polite">
+                <InfoNotice title={t('periods.closed', { period })} />
+              </Box>
             ) : (
               <CloseMonth key={`${tenant}-${period}`} tenant={tenant} period={period} />
             )}
