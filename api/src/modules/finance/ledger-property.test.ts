@@ -19,7 +19,8 @@ type Step =
   | { kind: 'pay'; amountSen: number; channel: 'FPX' | 'JOMPAY' | 'DIRECT_DEBIT' | 'COUNTER' }
   | { kind: 'settle' }
   | { kind: 'waive' }
-  | { kind: 'writeOff' };
+  | { kind: 'writeOff' }
+  | { kind: 'terminate' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -50,6 +51,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'settle' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'waive' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'writeOff' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'terminate' as const }) },
 );
 
 describe.each(databases('hand-written SQL'))('the ledger over random loan lives (%s)', (kind) => {
@@ -110,6 +112,32 @@ describe.each(databases('hand-written SQL'))('the ledger over random loan lives 
           externalRef: `P${process.pid}-${(refs += 1)}`,
           paidAt: clock.now(),
           actor: 'gateway:test',
+        });
+      } else if (next.kind === 'terminate') {
+        if ((await status()) !== 'ACTIVE') continue;
+        // The notices collections sends first are not the ledger's concern: the proposal is put
+        // straight on the books, and a second member terminates as collections does.
+        const [proposal] = await db()
+          .insert(t.accountTerminations)
+          .values({
+            tenant: 'arkcash',
+            accountId,
+            agreementId: agreement.id,
+            status: 'PROPOSED',
+            reason: 'No payment after the notice',
+            proposedBy: `staff:${officer.id}`,
+            proposedAt: clock.now(),
+          })
+          .returning();
+        await db().transaction(async (tx) => {
+          const { found } = await app.app.repayments.lockedBooks(tx, agreement.id);
+          const done = await app.app.repayments.terminate(tx, found, {
+            actorId: approver.id,
+            proposerId: officer.id,
+            reason: 'No payment after the notice',
+            terminationId: proposal!.id,
+          });
+          expect(done).not.toBeNull();
         });
       } else {
         if ((await status()) !== 'ACTIVE') continue;
@@ -191,7 +219,46 @@ describe.each(databases('hand-written SQL'))('the ledger over random loan lives 
           ]).toEqual([0, 0, 0]);
         }
       }),
-      { numRuns: 8 },
+      {
+        numRuns: 8,
+        // Lives every run goes through besides the random ones: termination then payment in
+        // full, a waiver then early settlement, a write-off then money after it.
+        examples: [
+          [
+            [
+              { kind: 'wait', days: 35 },
+              { kind: 'wait', days: 35 },
+              { kind: 'terminate' },
+              { kind: 'pay', amountSen: 200_000, channel: 'JOMPAY' },
+              { kind: 'wait', days: 10 },
+              { kind: 'pay', amountSen: 1_400_000, channel: 'COUNTER' },
+            ],
+          ],
+          [
+            [
+              { kind: 'wait', days: 40 },
+              { kind: 'waive' },
+              { kind: 'pay', amountSen: 51_667, channel: 'DIRECT_DEBIT' },
+              { kind: 'settle' },
+            ],
+          ],
+          [
+            [
+              { kind: 'wait', days: 40 },
+              { kind: 'wait', days: 30 },
+              { kind: 'writeOff' },
+              { kind: 'pay', amountSen: 5_000, channel: 'FPX' },
+            ],
+          ],
+        ],
+      },
+    );
+    // The lives above reached every way a loan ends.
+    const reached = await db()
+      .selectDistinct({ status: t.loanAccountStatusHistory.toStatus })
+      .from(t.loanAccountStatusHistory);
+    expect(reached.map((row) => row.status).sort()).toEqual(
+      expect.arrayContaining(['CLOSED', 'TERMINATED', 'WRITEOFF']),
     );
   });
 });

@@ -87,7 +87,7 @@ export async function postEntry(
       tenant: input.tenant,
       entryNo,
       businessDate: input.businessDate,
-      postingDate: postingDate > input.businessDate ? postingDate : input.businessDate,
+      postingDate,
       lateForPeriod: late ? period : null,
       event: input.event,
       reference: input.reference,

@@ -124,12 +124,6 @@ export function createFinanceService(deps: FinanceServiceDeps) {
         { db, store },
         { tenant, period, staffId, today: malaysiaToday(clock), at: clock.now() },
       ),
-
-    /** A loan account's balances per ledger account (its sub-ledger), debit less credit. */
-    async loanBalances(loanAccountId: string): Promise<Record<string, number>> {
-      const sums = await store.loanSums(loanAccountId);
-      return Object.fromEntries([...sums].map(([key, sum]) => [key, sum.debitSen - sum.creditSen]));
-    },
   };
 }
 

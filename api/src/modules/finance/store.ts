@@ -119,22 +119,6 @@ export function createFinanceStore(db: Orm) {
       return row!;
     },
 
-    async entry(tenant: string, id: string, executor: OrmExecutor = db) {
-      const [row] = await executor
-        .select()
-        .from(t.journalEntries)
-        .where(and(eq(t.journalEntries.tenant, tenant), eq(t.journalEntries.id, id)));
-      return row;
-    },
-
-    async reversalOf(entryId: string, executor: OrmExecutor = db) {
-      const [row] = await executor
-        .select({ id: t.journalEntries.id })
-        .from(t.journalEntries)
-        .where(eq(t.journalEntries.reverses, entryId));
-      return row;
-    },
-
     async linesOf(entryIds: readonly string[], executor: OrmExecutor = db) {
       if (entryIds.length === 0) return [];
       return executor
@@ -205,25 +189,6 @@ export function createFinanceStore(db: Orm) {
           ),
         )
         .orderBy(asc(t.journalEntries.entryNo), asc(t.journalLines.id));
-    },
-
-    /** A loan account's lines, per ledger account (its sub-ledger). */
-    async loanSums(loanAccountId: string, executor: OrmExecutor = db) {
-      const rows = await executor
-        .select({
-          accountKey: t.journalLines.accountKey,
-          debitSen: sql<string>`coalesce(sum(${t.journalLines.debitSen}), 0)::text`,
-          creditSen: sql<string>`coalesce(sum(${t.journalLines.creditSen}), 0)::text`,
-        })
-        .from(t.journalLines)
-        .where(eq(t.journalLines.loanAccountId, loanAccountId))
-        .groupBy(t.journalLines.accountKey);
-      return new Map(
-        rows.map((row) => [
-          row.accountKey,
-          { debitSen: Number(row.debitSen), creditSen: Number(row.creditSen) },
-        ]),
-      );
     },
 
     /** The loan account's running totals as posted so far, locked with the account. */
