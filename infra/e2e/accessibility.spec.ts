@@ -217,5 +217,7 @@ test('the back office: money, collections and oversight', async ({ browser }) =>
     '/admin/audit',
     '/admin/providers',
     '/admin/business-date',
+    '/admin/finance',
+    '/admin/finance/periods',
   ]);
 });

@@ -87,6 +87,15 @@ describe('the back office routes', () => {
     expect(screen.queryByTestId('screen-jompay')).toBeNull();
   });
 
+  it('tells a credit officer the general ledger is for finance and admins', () => {
+    signInStaffForTest('officer@lender.test', ['CREDIT_OFFICER']);
+    at('/admin/finance/periods');
+    const notice = screen.getByTestId('not-your-section');
+    expect(notice.textContent).toContain('It is for: Finance, Admin.');
+    expect(screen.getByRole('heading', { level: 1, name: 'General ledger' })).toBeTruthy();
+    expect(screen.queryByTestId('screen-financePeriods')).toBeNull();
+  });
+
   it('leaves a page that explains itself to say so in its own words', () => {
     signInStaffForTest('officer@lender.test', ['CREDIT_OFFICER']);
     at('/admin/staff');

@@ -136,6 +136,27 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ),
   },
   {
+    path: '/admin/finance',
+    id: 'finance',
+    component: lazy(() =>
+      import('../finance/trial-balance-page').then((m) => ({ default: m.TrialBalancePage })),
+    ),
+  },
+  {
+    path: '/admin/finance/accounts/:key',
+    id: 'financeAccount',
+    component: lazy(() =>
+      import('../finance/account-ledger-page').then((m) => ({ default: m.AccountLedgerPage })),
+    ),
+  },
+  {
+    path: '/admin/finance/periods',
+    id: 'financePeriods',
+    component: lazy(() =>
+      import('../finance/periods-page').then((m) => ({ default: m.PeriodsPage })),
+    ),
+  },
+  {
     path: '/admin/providers',
     id: 'providers',
     component: lazy(() =>

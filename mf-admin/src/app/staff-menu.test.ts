@@ -37,6 +37,7 @@ describe('the back office menu', () => {
       '/admin/regulator',
       '/admin/collections',
       '/admin/jompay',
+      '/admin/finance',
       '/admin/users',
       '/admin/contact-messages',
       '/admin/staff',

@@ -343,6 +343,7 @@ describe('the back office home', () => {
       '/admin/regulator',
       '/admin/collections',
       '/admin/jompay',
+      '/admin/finance',
       '/admin/users',
       '/admin/contact-messages',
       '/admin/staff',

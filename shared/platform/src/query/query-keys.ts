@@ -68,6 +68,15 @@ export const queryKeys = {
     /** The business date, close of business under way and the days closed (admins). */
     all: () => ['staffBusinessDate'] as const,
   },
+  staffFinance: {
+    all: () => ['staffFinance'] as const,
+    /** The months closed and the business date of a brand's books. */
+    periods: (tenant: string) => ['staffFinance', 'periods', tenant] as const,
+    trialBalance: (tenant: string, from: string, to: string) =>
+      ['staffFinance', 'trialBalance', tenant, from, to] as const,
+    accountLedger: (tenant: string, key: string, from: string, to: string) =>
+      ['staffFinance', 'accountLedger', tenant, key, from, to] as const,
+  },
   staffJompay: {
     all: () => ['staffJompay'] as const,
     /** The JomPAY imports, newest first. */
@@ -94,6 +103,7 @@ export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
   'staffAudit',
   'repayment',
   'staffJompay',
+  'staffFinance',
   'staffProviders',
   'staffBusinessDate',
 ]);

@@ -106,6 +106,9 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/jompay', 'mf-admin', 'staff'),
   r('/admin/providers', 'mf-admin', 'staff'),
   r('/admin/business-date', 'mf-admin', 'staff'),
+  r('/admin/finance', 'mf-admin', 'staff'),
+  r('/admin/finance/accounts/:key', 'mf-admin', 'staff'),
+  r('/admin/finance/periods', 'mf-admin', 'staff'),
 ];
 
 export interface RouteMatch {
