@@ -23,8 +23,18 @@ jest.setTimeout(30_000);
 const PERIODS: LedgerPeriodsResponse = {
   businessDate: '2026-03-05',
   closed: [
-    { period: '2025-12', closedAt: '2026-01-02T02:00:00.000Z', closedBy: 'staff-3' },
-    { period: '2026-01', closedAt: '2026-02-02T02:00:00.000Z', closedBy: 'staff-7' },
+    {
+      period: '2025-12',
+      closedAt: '2026-01-02T02:00:00.000Z',
+      closedBy: 'staff-3',
+      closedByName: 'Siti Finance',
+    },
+    {
+      period: '2026-01',
+      closedAt: '2026-02-02T02:00:00.000Z',
+      closedBy: 'staff-7',
+      closedByName: 'finance@lender.test',
+    },
   ],
 };
 
@@ -178,7 +188,9 @@ describe('the trial balance', () => {
     expect(within(totals).getByRole('rowheader').textContent).toBe('Jumlah');
     expect(totals.textContent).toContain('Baki debit RM 4,583.33');
     expect(screen.getByTestId('balance-notice').textContent).toContain('Imbangan duga seimbang');
-    expect(screen.getByRole('button', { name: /imbangan duga dari 2026-02-01/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^CSV imbangan duga, 2026-02-01 hingga/ }),
+    ).toBeTruthy();
   });
 
   it('says plainly when debits and credits differ', async () => {
@@ -289,10 +301,10 @@ describe('month-end close', () => {
       .getAllByRole('row')
       .slice(1)
       .map((one) => Array.from(one.children).map((cell) => cell.textContent));
-    // Newest first; the reader's own close is told apart from another member's staff id.
+    // Newest first; the reader's own close is told apart, another member named.
     expect(rows.map(([month, , who]) => [month, who])).toEqual([
       ['2026-01', 'You (finance@lender.test)'],
-      ['2025-12', 'staff-3'],
+      ['2025-12', 'Siti Finance'],
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close 2026-02' }));

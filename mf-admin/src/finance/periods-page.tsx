@@ -154,7 +154,7 @@ function ClosedMonths({ tenant, view }: { tenant: TenantId; view: LedgerPeriodsR
                   <Text as="span" overflowWrap="anywhere">
                     {me?.id && me.id === one.closedBy
                       ? t('periods.you', { name: me.name })
-                      : one.closedBy}
+                      : (one.closedByName ?? t('periods.formerStaff'))}
                   </Text>
                 </Td>
               </tr>

@@ -210,6 +210,17 @@ describe.each(databases('hand-written SQL', 'concurrency'))(
         token: finance.token,
       });
       expect(periods.body.closed.map((p: { period: string }) => p.period)).toContain(month);
+      // Who closed it, as staff know them: never a bare staff id on its own.
+      const [staffRow] = await db()
+        .select()
+        .from(t.staffUsers)
+        .where(eq(t.staffUsers.id, finance.id));
+      expect(periods.body.closed.find((p: { period: string }) => p.period === month)).toMatchObject(
+        {
+          closedBy: finance.id,
+          closedByName: staffRow!.name || finance.email,
+        },
+      );
       const audited = await db()
         .select()
         .from(t.auditLog)

@@ -125,6 +125,8 @@ export const PeriodsSchema = Type.Object({
       period: Period,
       closedAt: Type.String({ format: 'date-time' }),
       closedBy: Type.String(),
+      /** Who closed it as staff know them: their name, else their email. */
+      closedByName: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
 });

@@ -115,6 +115,7 @@ export function createFinanceService(deps: FinanceServiceDeps) {
           period: row.period,
           closedAt: row.closedAt.toISOString(),
           closedBy: row.closedBy,
+          closedByName: row.closedByName,
         })),
       };
     },

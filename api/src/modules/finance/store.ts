@@ -77,10 +77,19 @@ export function createFinanceStore(db: Orm) {
         .for('update');
     },
 
+    /** The months closed, with who closed each as staff know them (name, else email). */
     async closedPeriods(tenant: string, executor: OrmExecutor = db) {
       return executor
-        .select()
+        .select({
+          period: t.ledgerPeriods.period,
+          closedAt: t.ledgerPeriods.closedAt,
+          closedBy: t.ledgerPeriods.closedBy,
+          closedByName: sql<
+            string | null
+          >`coalesce(nullif(${t.staffUsers.name}, ''), ${t.staffUsers.email})`,
+        })
         .from(t.ledgerPeriods)
+        .leftJoin(t.staffUsers, sql`${t.staffUsers.id}::text = ${t.ledgerPeriods.closedBy}`)
         .where(eq(t.ledgerPeriods.tenant, tenant))
         .orderBy(asc(t.ledgerPeriods.period));
     },

@@ -46,5 +46,5 @@ export interface TrialBalanceResponse {
 
 export interface LedgerPeriodsResponse {
   businessDate: string;
-  closed: { period: string; closedAt: string; closedBy: string }[];
+  closed: { period: string; closedAt: string; closedBy: string; closedByName: string | null }[];
 }
