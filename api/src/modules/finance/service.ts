@@ -114,7 +114,8 @@ export function createFinanceService(deps: FinanceServiceDeps) {
         closed: rows.map((row) => ({
           period: row.period,
           closedAt: row.closedAt.toISOString(),
-          closedBy: row.closedBy,
+          // Stored as the audit's actor (`staff:<id>`); answered as the staff id, as a close is.
+          closedBy: row.closedBy.replace(/^staff:/, ''),
           closedByName: row.closedByName,
         })),
       };

@@ -89,7 +89,10 @@ export function createFinanceStore(db: Orm) {
           >`coalesce(nullif(${t.staffUsers.name}, ''), ${t.staffUsers.email})`,
         })
         .from(t.ledgerPeriods)
-        .leftJoin(t.staffUsers, sql`${t.staffUsers.id}::text = ${t.ledgerPeriods.closedBy}`)
+        .leftJoin(
+          t.staffUsers,
+          sql`'staff:' || ${t.staffUsers.id}::text = ${t.ledgerPeriods.closedBy}`,
+        )
         .where(eq(t.ledgerPeriods.tenant, tenant))
         .orderBy(asc(t.ledgerPeriods.period));
     },
