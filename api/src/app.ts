@@ -549,8 +549,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // they come when the app runs its jobs; tests run them through `settle()`.
   const events = createEventBus({ db: options.db, log: app.log, work: options.runJobs ?? false });
   app.decorate('events', events);
-  app.addHook('onReady', () => events.start());
-  app.addHook('onClose', () => events.stop());
+  // The database may not answer as the API starts: readiness says so, the API stays up, and the
+  // queue starts on a later attempt. Until then a change that records an event is refused with
+  // its transaction, so nothing is lost.
+  let queueRetry: NodeJS.Timeout | undefined;
+  const startQueue = async () => {
+    try {
+      await events.start();
+      clearInterval(queueRetry);
+      queueRetry = undefined;
+    } catch (error) {
+      app.log.error({ err: error }, 'job queue did not start');
+      queueRetry ??= setInterval(() => void startQueue(), 15_000).unref();
+    }
+  };
+  app.addHook('onReady', startQueue);
+  app.addHook('onClose', async () => {
+    clearInterval(queueRetry);
+    await events.stop();
+  });
   app.decorate('settle', async () => {
     await events.drain();
     await authService.settle();

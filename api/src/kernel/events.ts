@@ -78,6 +78,7 @@ export function createEventBus(options: EventBusOptions) {
   });
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'job queue error'));
   let started = false;
+  let attempted = false;
 
   async function run(handler: EventHandler, job: Job<EventJob>): Promise<void> {
     try {
@@ -123,6 +124,7 @@ export function createEventBus(options: EventBusOptions) {
     /** Installs or upgrades pg-boss's schema, creates the handlers' queues, starts working. */
     async start(): Promise<void> {
       if (started) return;
+      attempted = true;
       await boss.start();
       for (const handler of handlers.values()) {
         const dead = deadLetters(handler.name);
@@ -180,10 +182,21 @@ export function createEventBus(options: EventBusOptions) {
     deadLetters,
 
     /** Stops taking jobs and waits for handlers under way; the database stays open. */
+    /** Whether the queue is working (its schema installed, its queues made). */
+    get started(): boolean {
+      return started;
+    },
+
     async stop(): Promise<void> {
-      if (!started) return;
+      if (!attempted) return;
+      attempted = false;
       started = false;
-      await boss.stop({ graceful: true, close: false });
+      try {
+        await boss.stop({ graceful: true, close: false });
+      } catch (error) {
+        // A start that failed (its database gone) leaves nothing running to stop.
+        log.warn({ error: String(error) }, 'job queue stop');
+      }
     },
   };
 }
