@@ -21,8 +21,10 @@ export const GOALS = { landingKb: 150, remoteRouteKb: 35 };
 // Onboarding's areas fetching their words with their screens took the largest remote route from
 // 45.1 to 40.5 and the first app route to 128.6. The closed, terminated and pay-now states of the
 // home card took /home to 345.6 with the signing reader already lazy: its budget is 346 until the
-// home route is rendered at build time like the public pages.
-export const BUDGETS = { landingKb: 225, homeKb: 346, remoteRouteKb: 45, firstAppRouteKb: 135 };
+// home route is rendered at build time like the public pages. The platform contract (every remote
+// entry states the platform range it needs, strictly) and the general ledger's three routes in the
+// shell's route table (until remotes declare their own routes) took /home to 346.2: 347.
+export const BUDGETS = { landingKb: 225, homeKb: 347, remoteRouteKb: 45, firstAppRouteKb: 135 };
 
 /** The route each remote is measured on and the screen that shows it has rendered.
  *  @type {Record<string, { path: string, screen: string, needsLogin?: boolean }>} */
