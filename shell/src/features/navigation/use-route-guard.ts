@@ -1,12 +1,10 @@
 import {
-  bus,
   currentLanguage,
   guardRoute,
   session,
   setLanguage,
   STATE_CLEARING_PATHS,
   useSession,
-  useT,
 } from '@lending/platform';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -21,7 +19,6 @@ export function useRouteGuard(): void {
   // The shell's own router moves the shell at once, even before the orchestrator has started
   // announcing history changes to the routers in the page.
   const navigate = useNavigate();
-  const { t } = useT('shell');
   const current = useSession();
   const lastPath = useRef<string | null>(null);
 
@@ -41,21 +38,6 @@ export function useRouteGuard(): void {
     // before moving on) must survive the re-run its new token causes.
     if (arrived && STATE_CLEARING_PATHS.includes(path)) session.clear();
     const decision = guardRoute(path, currentAccess());
-    if (decision.kind !== 'redirect') return;
-    navigate(decision.to, { replace: true });
-    // The spec sends an unknown address home; said, so a mistyped or stale link is no mystery.
-    // After this render's effects, so the toaster's bridge (an effect too) is listening.
-    if (decision.reason === 'unknown-route') {
-      queueMicrotask(() =>
-        bus.emit('toast.requested', { status: 'info', title: t('unknownAddress') }),
-      );
-    }
-  }, [
-    location.pathname,
-    location.search,
-    current.accessToken,
-    current.staffAccessToken,
-    navigate,
-    t,
-  ]);
+    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+  }, [location.pathname, location.search, current.accessToken, current.staffAccessToken, navigate]);
 }
