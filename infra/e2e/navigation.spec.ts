@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { applyFromLanding, fillRegistration, newPerson, wordsOf } from './onboarding-support';
+import { appReady } from './support';
 import { signInApplicant, submitThroughApi, underwritingWords } from './underwriting-support';
 
 // Moving within the app, whoever draws the page (the shell or a remote): a new page starts at its
@@ -28,7 +29,9 @@ test('a new page starts at its top with focus on its heading; back and forward r
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/faq?language=EN');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appReady(page);
   const left = await toBottom(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   // The footer's link, at the bottom of a long page, to a page drawn by the shell.
   await page
@@ -36,6 +39,10 @@ test('a new page starts at its top with focus on its heading; back and forward r
     .getByRole('link', { name: w('shell.nav.aboutUs') })
     .click();
   await expect(page).toHaveURL(/\/about-us$/);
+  expect(
+    await page.evaluate(() => 'sameDocument' in window),
+    'the move stayed within the app (a page loaded anew starts with focus on its document)',
+  ).toBe(true);
   await expect.poll(() => scrollY(page)).toBe(0);
   await expect.poll(async () => (await focused(page)).tag).toBe('H1');
 

@@ -33,3 +33,9 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Waits until the drawn page is the app's: before that a link is a plain page load, which
+ *  starts at the top of a new document rather than at the heading of an in-app move. */
+export async function appReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+}

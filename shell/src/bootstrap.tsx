@@ -33,6 +33,11 @@ const wordsReady = addTranslations('shell', {
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('index.html lacks #shell-root');
 
+/** Said on the page's root once its links and buttons are the app's: until then a link is a plain
+ *  page load (a drawn page is taken over when the browser is idle, or at the first tap). Journeys
+ *  and anyone timing the page's readiness read it. */
+const markReady = () => document.documentElement.setAttribute('data-app-ready', '');
+
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /** Runs `start` once the page has loaded and the browser is idle, or at the visitor's first
@@ -65,6 +70,7 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (STATE_CLEARING_PATHS.includes(path) && session.current.accessToken === null) session.clear();
   const afterHydration = () => {
+    markReady();
     const wanted = storedLanguage();
     if (wanted && wanted !== pageLanguage) setLanguage(wanted);
   };
@@ -84,6 +90,6 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   prepareComposition(pathname);
   const root = createRoot(container);
   void Promise.all([preloadInitialPage(pathname, search), wordsReady]).then(() =>
-    startTransition(() => root.render(<ShellTree router={inBrowserRouter} />)),
+    startTransition(() => root.render(<ShellTree router={inBrowserRouter} onReady={markReady} />)),
   );
 }
