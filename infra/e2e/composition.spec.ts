@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { wordsOf } from './onboarding-support';
 import { clientNavigate, expectShellIntact, remoteScreen } from './support';
 
 test.describe('composition of the shell and the remotes', () => {
@@ -138,10 +139,15 @@ test.describe('composition of the shell and the remotes', () => {
     await expect(page.locator('[data-remote="mf-repayment"]')).toHaveCount(0);
   });
 
-  test('an unknown path goes to the landing page when logged out', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('an unknown path goes to the landing page when logged out, saying so', async ({ page }) => {
+    // English first, then Malay: the second visit's notice is in the language its address asks
+    // for, not the one remembered from the first.
+    for (const language of ['EN', 'MS'] as const) {
+      await page.goto(`/no-such-page?language=${language}`);
+      await expect(page).toHaveURL(/\/(\?.*)?$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(wordsOf(language)('shell.unknownAddress'))).toBeVisible();
+    }
   });
 
   test('visiting the landing page clears stored state except the language', async ({ page }) => {

@@ -1,6 +1,9 @@
+import type { Language } from '@lending/contracts';
 import {
+  bus,
   currentLanguage,
   guardRoute,
+  i18n,
   session,
   setLanguage,
   STATE_CLEARING_PATHS,
@@ -11,6 +14,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { currentAccess } from './access';
 import { readShellQuery } from './query-params';
+
+/** The spec sends an unknown address home; said, so a mistyped or stale link is no mystery. The
+ *  words are read in the language the address asked for, once that language's words are here:
+ *  the switch to it may still be on its way. */
+function sayUnknownAddress(language: Language): void {
+  const lng = language === 'MS' ? 'ms' : 'en';
+  void i18n.loadLanguages(lng).then(() =>
+    bus.emit('toast.requested', {
+      status: 'info',
+      title: i18n.getFixedT(lng, 'shell')('unknownAddress'),
+    }),
+  );
+}
 
 /** Runs on every navigation, whichever app owns the route: query parameters, state clearing and
  *  the guards of spec section 2. */
@@ -38,6 +54,8 @@ export function useRouteGuard(): void {
     // before moving on) must survive the re-run its new token causes.
     if (arrived && STATE_CLEARING_PATHS.includes(path)) session.clear();
     const decision = guardRoute(path, currentAccess());
-    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+    if (decision.kind !== 'redirect') return;
+    navigate(decision.to, { replace: true });
+    if (decision.reason === 'unknown-route') sayUnknownAddress(query.language ?? currentLanguage());
   }, [location.pathname, location.search, current.accessToken, current.staffAccessToken, navigate]);
 }
