@@ -173,12 +173,16 @@ export async function moveBusinessDate(
   await expect(shown).toBeVisible();
   await page.getByLabel(w('move.label')).fill(to);
   await page.getByRole('button', { name: w('move.submit') }).click();
-  await expect(page.getByText(w('move.moved', { date: to }))).toBeVisible();
-  await expect(shown).toContainText(to);
+  // The page reads dates as people do: "1 Mar 2027".
+  const toText = new Intl.DateTimeFormat('en-MY', { timeZone: 'UTC', dateStyle: 'medium' }).format(
+    new Date(`${to}T00:00:00Z`),
+  );
+  await expect(page.getByText(w('move.moved', { date: toText }))).toBeVisible();
+  await expect(shown).toContainText(toText);
   if (!close) return;
   await page.getByRole('button', { name: w('cob.run') }).click();
   // "n of n days closed (from to <to>)": the run reached the new business date.
-  const done = new RegExp(`(\\d+) of \\1 days closed \\(\\d{4}-\\d{2}-\\d{2} to ${to}\\)`);
+  const done = new RegExp(`(\\d+) of \\1 days closed \\(.+ to ${toText}\\)`);
   await expect(page.getByTestId('cob-progress')).toContainText(done);
   await expect(page.getByTestId('cob-progress')).toContainText(w('cob.failures', { count: 0 }));
   await expect(page.getByTestId('business-day').first()).toContainText(w('days.CLOSED'));

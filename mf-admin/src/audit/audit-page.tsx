@@ -8,6 +8,7 @@ import {
 } from '@lending/contracts';
 import {
   errorMessage,
+  momentText,
   navigate,
   registerTranslations,
   saveFile,
@@ -49,7 +50,6 @@ registerTranslations('admin-audit', { en, ms });
 const NS = 'admin-audit';
 const PAGE_SIZES = [AUDIT_PAGE_SIZE, 100, 200];
 const NUMBER = new Intl.NumberFormat('en-MY');
-const LOCALES = { EN: 'en-MY', MS: 'ms-MY' } as const;
 
 /** The kinds of entity the API records (`<type>:<id>`), for the entity filter. */
 const ENTITY_TYPES = [
@@ -74,12 +74,7 @@ const ENTITY_TYPES = [
 /** A moment as staff in Malaysia read it, to the second: an audit trail orders by it. */
 function useTimeText() {
   const language = useLanguage();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(LOCALES[language], {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'Asia/Kuala_Lumpur',
-    }).format(new Date(iso));
+  return (iso: string) => momentText(iso, language, { seconds: true });
 }
 
 /** Long ids shortened for a table cell; the whole reference stays in the details. */

@@ -67,14 +67,14 @@ describe('the business date screen', () => {
     jest.spyOn(businessDateApi, 'view').mockResolvedValue(VIEW);
     renderPage();
     const dates = await screen.findByTestId('business-date');
-    expect(within(dates).getByText('2026-03-05')).toBeTruthy();
-    expect(within(dates).getByText('2026-03-04')).toBeTruthy();
+    expect(within(dates).getByText('5 Mar 2026')).toBeTruthy();
+    expect(within(dates).getByText('4 Mar 2026')).toBeTruthy();
     const progress = screen.getByTestId('cob-progress');
-    expect(progress.textContent).toContain('3 of 3 days closed (2026-03-02 to 2026-03-04)');
+    expect(progress.textContent).toContain('3 of 3 days closed (2 Mar 2026 to 4 Mar 2026)');
     expect(progress.textContent).toContain('Loans brought up to date: 120');
     const [day] = screen.getAllByTestId('business-day');
     expect(day!.textContent).toContain('Closed');
-    expect(day!.textContent).toContain('late-charges (12 ms)');
+    expect(day!.textContent).toContain('Late charges (12 ms)');
   });
 
   it('shows the newest week of days closed, and every day when asked', async () => {
@@ -87,7 +87,7 @@ describe('the business date screen', () => {
     renderPage();
     await screen.findByTestId('business-date');
     expect(screen.getAllByTestId('business-day')).toHaveLength(7);
-    expect(screen.getAllByTestId('business-day')[0]!.textContent).toContain('2026-03-20');
+    expect(screen.getAllByTestId('business-day')[0]!.textContent).toContain('20 Mar 2026');
     fireEvent.click(screen.getByRole('button', { name: 'Show all 10 days' }));
     expect(screen.getAllByTestId('business-day')).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Show the last 7 days only' }));
@@ -103,12 +103,12 @@ describe('the business date screen', () => {
     const input = await screen.findByLabelText(/New business date/);
     fireEvent.change(input, { target: { value: '2026-03-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move forward' }));
-    expect(await screen.findByText('Choose a date after 2026-03-05')).toBeTruthy();
+    expect(await screen.findByText('Choose a date after 5 Mar 2026')).toBeTruthy();
     expect(move).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: '2026-04-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move forward' }));
     await waitFor(() => expect(move).toHaveBeenCalledWith('2026-04-01'));
-    expect(await screen.findByText(/The business date is now 2026-04-01/)).toBeTruthy();
+    expect(await screen.findByText(/The business date is now 1 Apr 2026/)).toBeTruthy();
   });
 
   it('runs close of business on demand and says when nothing was left to close', async () => {
@@ -136,5 +136,13 @@ describe('the business date screen', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Gerakkan ke hadapan' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Jalankan tutup urus niaga harian' })).toBeTruthy();
+    // Dates and the jobs of the books in Malay too.
+    expect(within(screen.getByTestId('business-date')).getByText('5 Mac 2026')).toBeTruthy();
+    expect(screen.getByTestId('cob-progress').textContent).toContain(
+      '(2 Mac 2026 hingga 4 Mac 2026)',
+    );
+    expect(screen.getAllByTestId('business-day')[0]!.textContent).toContain(
+      'Caj lewat bayar (12 ms)',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import type { BusinessDateView, BusinessDayReport } from '@lending/contracts';
 import { isIsoDate } from '@lending/domain';
-import { errorMessage, registerTranslations, useT } from '@lending/platform';
+import {
+  calendarDateText,
+  errorMessage,
+  registerTranslations,
+  useLanguage,
+  useT,
+} from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Badge,
@@ -30,9 +36,16 @@ const NS = 'admin-business-date';
 /** How often the page reads close of business's progress while it runs. */
 const PROGRESS_POLL_MS = 1500;
 
+/** Business dates as the page's reader reads them. */
+function useDateText(): (date: string) => string {
+  const language = useLanguage();
+  return (date) => calendarDateText(date, language);
+}
+
 /** Moving the business date forward: a sandbox's or staging's, never production's. */
 function MoveForm({ view, onMoved }: { view: BusinessDateView; onMoved: () => void }) {
   const { t } = useT(NS);
+  const dateText = useDateText();
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,9 +59,9 @@ function MoveForm({ view, onMoved }: { view: BusinessDateView; onMoved: () => vo
     setMoved(null);
     const value = date.trim();
     const refusal = !value
-      ? t('move.required', { date: view.businessDate })
+      ? t('move.required', { date: dateText(view.businessDate) })
       : !isIsoDate(value) || value <= view.businessDate
-        ? t('move.notForward', { date: view.businessDate })
+        ? t('move.notForward', { date: dateText(view.businessDate) })
         : null;
     setProblem(refusal);
     if (refusal) {
@@ -88,7 +101,7 @@ function MoveForm({ view, onMoved }: { view: BusinessDateView; onMoved: () => vo
           <Field.ErrorText>{problem}</Field.ErrorText>
         </Field.Root>
         <Box aria-live="polite">
-          {moved ? <SuccessNotice title={t('move.moved', { date: moved })} /> : null}
+          {moved ? <SuccessNotice title={t('move.moved', { date: dateText(moved) })} /> : null}
         </Box>
         {failure ? <ErrorNotice title={t('move.failed')} description={failure} /> : null}
         <Box>
@@ -104,6 +117,7 @@ function MoveForm({ view, onMoved }: { view: BusinessDateView; onMoved: () => vo
 /** Close of business on demand, and how far the run under way (or the last) went. */
 function CloseOfBusiness({ view, onStarted }: { view: BusinessDateView; onStarted: () => void }) {
   const { t } = useT(NS);
+  const dateText = useDateText();
   const [failure, setFailure] = useState<string | null>(null);
   const [nothing, setNothing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -136,15 +150,15 @@ function CloseOfBusiness({ view, onStarted }: { view: BusinessDateView; onStarte
             <Text fontWeight="semibold">
               {progress.running
                 ? t('cob.running', {
-                    day: progress.day ?? progress.from,
+                    day: dateText(progress.day ?? progress.from),
                     closed: progress.daysClosed,
                     total: progress.daysTotal,
                   })
                 : t('cob.done', {
                     closed: progress.daysClosed,
                     total: progress.daysTotal,
-                    from: progress.from,
-                    to: progress.to,
+                    from: dateText(progress.from),
+                    to: dateText(progress.to),
                   })}
             </Text>
             <progress
@@ -172,13 +186,14 @@ function CloseOfBusiness({ view, onStarted }: { view: BusinessDateView; onStarte
 
 function DayCard({ day }: { day: BusinessDayReport }) {
   const { t } = useT(NS);
+  const dateText = useDateText();
   const palette = day.status === 'CLOSED' ? 'green' : day.status === 'FAILED' ? 'red' : 'orange';
   return (
     <Card.Root as="li" data-testid="business-day" size="sm">
       <Card.Body>
         <Stack gap={1}>
           <HStack justify="space-between" wrap="wrap">
-            <Text fontWeight="semibold">{day.businessDate}</Text>
+            <Text fontWeight="semibold">{dateText(day.businessDate)}</Text>
             <Badge colorPalette={palette}>{t(`days.${day.status}`)}</Badge>
           </HStack>
           <Text fontSize="sm">
@@ -189,7 +204,7 @@ function DayCard({ day }: { day: BusinessDayReport }) {
             {day.jobs
               .map(
                 (job) =>
-                  `${job.name} (${job.outcome === 'failed' ? t('days.FAILED') : `${job.durationMs} ms`})`,
+                  `${t(`jobs.${job.name}`, { defaultValue: job.name })} (${job.outcome === 'failed' ? t('days.FAILED') : `${job.durationMs} ms`})`,
               )
               .join(', ')}
           </Text>
@@ -227,6 +242,7 @@ function ClosedDays({ days }: { days: readonly BusinessDayReport[] }) {
 /** `/admin/business-date`: the date the books stand at, moving it (sandbox), close of business. */
 export function BusinessDatePage() {
   const { t } = useT(NS);
+  const dateText = useDateText();
   const view = useServerQuery({
     queryKey: queryKeys.staffBusinessDate.all(),
     queryFn: () => businessDateApi.view(),
@@ -251,7 +267,7 @@ export function BusinessDatePage() {
                   {t('businessDate')}
                 </Text>
                 <Text as="dd" ms={0} fontSize="lg">
-                  {data.businessDate}
+                  {dateText(data.businessDate)}
                 </Text>
               </HStack>
               <HStack gap={2} wrap="wrap">
@@ -259,7 +275,7 @@ export function BusinessDatePage() {
                   {t('malaysiaDate')}
                 </Text>
                 <Text as="dd" ms={0}>
-                  {data.malaysiaDate}
+                  {dateText(data.malaysiaDate)}
                 </Text>
               </HStack>
               <HStack gap={2} wrap="wrap">
@@ -267,7 +283,7 @@ export function BusinessDatePage() {
                   {t('lastClosed')}
                 </Text>
                 <Text as="dd" ms={0}>
-                  {data.lastClosed ?? t('never')}
+                  {data.lastClosed ? dateText(data.lastClosed) : t('never')}
                 </Text>
               </HStack>
             </Stack>

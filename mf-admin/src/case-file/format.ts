@@ -1,25 +1,14 @@
 import type { Language, StaffRef } from '@lending/contracts';
-
-const ZONE = 'Asia/Kuala_Lumpur';
-
-function locale(language: Language): string {
-  return language === 'MS' ? 'ms-MY' : 'en-MY';
-}
+import { dayText, momentText } from '@lending/platform';
 
 /** A moment as staff in Malaysia read it: date and time, Malaysia time. */
 export function dateTimeText(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    timeZone: ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return momentText(iso, language);
 }
 
 /** The day of a moment, Malaysia time. */
 export function dateText(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { timeZone: ZONE, dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
+  return dayText(iso, language);
 }
 
 /** A staff member by name, with the email when the name is the email (accounts made early). */

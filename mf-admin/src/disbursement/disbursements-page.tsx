@@ -8,6 +8,7 @@ import { formatRinggit } from '@lending/domain';
 import {
   errorMessage,
   masterApi,
+  momentText,
   registerTranslations,
   useLanguage,
   useT,
@@ -38,18 +39,9 @@ import { disbursementAdminApi, recordProblems } from './disbursement-api';
 
 registerTranslations('admin-disbursement', { en, ms });
 
-const LOCALES = { EN: 'en-MY', MS: 'ms-MY' } as const;
-
 function useDateTime() {
   const language = useLanguage();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(LOCALES[language], {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Kuala_Lumpur',
-        }).format(new Date(iso))
-      : '—';
+  return (iso: string | null) => (iso ? momentText(iso, language) : '—');
 }
 
 function displayDate(date: string): string {

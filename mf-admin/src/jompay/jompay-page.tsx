@@ -4,7 +4,14 @@ import type {
   JompayImportView,
 } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { errorMessage, registerTranslations, saveFile, useLanguage, useT } from '@lending/platform';
+import {
+  errorMessage,
+  momentText,
+  registerTranslations,
+  saveFile,
+  useLanguage,
+  useT,
+} from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Badge,
@@ -30,18 +37,9 @@ import { jompayAdminApi, MAX_FILE_BYTES, readCredits } from './jompay-api';
 registerTranslations('admin-jompay', { en, ms });
 const NS = 'admin-jompay';
 
-const LOCALES = { EN: 'en-MY', MS: 'ms-MY' } as const;
-
 function useDateTime() {
   const language = useLanguage();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(LOCALES[language], {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Kuala_Lumpur',
-        }).format(new Date(iso))
-      : '—';
+  return (iso: string | null) => (iso ? momentText(iso, language) : '—');
 }
 
 function Th({ children }: { children: ReactNode }) {

@@ -10,7 +10,14 @@ import {
   type MasterFileVersion,
   TEMPLATE_PLACEHOLDERS,
 } from '@lending/contracts';
-import { errorMessage, registerTranslations, saveFile, useLanguage, useT } from '@lending/platform';
+import {
+  errorMessage,
+  momentText,
+  registerTranslations,
+  saveFile,
+  useLanguage,
+  useT,
+} from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import {
   Badge,
@@ -35,8 +42,6 @@ import { masterSetupApi, refusalOf } from './master-setup-api';
 
 registerTranslations('admin-master-setup', { en, ms });
 const NS = 'admin-master-setup';
-
-const LOCALES = { EN: 'en-MY', MS: 'ms-MY' } as const;
 
 const ACCEPT: Record<MasterEntityId, string> = {
   ATTESTATION_VIDEO_EN: 'video/mp4,.mp4',
@@ -67,14 +72,7 @@ const sizeText = (bytes: number) =>
 
 function useDateTime() {
   const language = useLanguage();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(LOCALES[language], {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Kuala_Lumpur',
-        }).format(new Date(iso))
-      : '—';
+  return (iso: string | null) => (iso ? momentText(iso, language) : '—');
 }
 
 /** What is wrong with a refused file, line by line, in the reader's language. */

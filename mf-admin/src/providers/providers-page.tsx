@@ -1,5 +1,5 @@
 import type { ProviderSettingView, ProviderView } from '@lending/contracts';
-import { registerTranslations, useLanguage, useT } from '@lending/platform';
+import { momentText, registerTranslations, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Badge,
@@ -22,16 +22,10 @@ import { providersApi } from './providers-api';
 
 registerTranslations('admin-providers', { en, ms });
 const NS = 'admin-providers';
-const LOCALES = { EN: 'en-MY', MS: 'ms-MY' } as const;
 
 function useDateTime() {
   const language = useLanguage();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(LOCALES[language], {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'Asia/Kuala_Lumpur',
-    }).format(new Date(iso));
+  return (iso: string) => momentText(iso, language, { seconds: true });
 }
 
 /** A label and its value, as one row of a description list. */

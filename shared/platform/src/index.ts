@@ -27,6 +27,13 @@ export {
   storedLanguage,
 } from './i18n/i18n';
 export {
+  calendarDateText,
+  calendarMonthText,
+  dayText,
+  momentText,
+  type DateStyle,
+} from './i18n/dates';
+export {
   api,
   type CallConfig,
   errorMessage,

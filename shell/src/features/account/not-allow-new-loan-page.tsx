@@ -1,4 +1,11 @@
-import { blockedUntil, useAccount, useLanguage, useSession, useT } from '@lending/platform';
+import {
+  blockedUntil,
+  dayText,
+  useAccount,
+  useLanguage,
+  useSession,
+  useT,
+} from '@lending/platform';
 import { Button, PageFrame, Stack, Text } from '@lending/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -48,12 +55,7 @@ function WaitingPage({ user }: { user: ReturnType<typeof useAccount>['user'] }) 
   const { t } = useT('shell');
   const language = useLanguage();
   const until = user?.allowToApplyNewLoanAfterDateTime ?? null;
-  const date = until
-    ? new Intl.DateTimeFormat(language === 'MS' ? 'ms-MY' : 'en-MY', {
-        dateStyle: 'long',
-        timeZone: 'Asia/Kuala_Lumpur',
-      }).format(new Date(until))
-    : null;
+  const date = until ? dayText(until, language, 'long') : null;
   const body = !date
     ? t('account.notAllowed.bodyUnknown')
     : user?.newLoanBlockKind === 'TEMPORARY_BAN'

@@ -1,5 +1,5 @@
 import { AGREEMENT_VERIFICATION_PATHS, type AgreementVerification } from '@lending/contracts';
-import { api, useLanguage, useT } from '@lending/platform';
+import { api, momentText, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import { Box, Heading, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { useParams } from 'react-router-dom';
@@ -33,12 +33,7 @@ export function VerifyAgreementPage() {
 export function VerificationReport({ report }: { report: AgreementVerification }) {
   const { t } = useT('shell');
   const language = useLanguage();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'MS' ? 'ms-MY' : 'en-MY', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kuala_Lumpur',
-    }).format(new Date(iso));
+  const when = (iso: string) => momentText(iso, language, { date: 'long' });
   const role = (value: string) =>
     (ROLES as readonly string[]).includes(value) ? t(`verify.roles.${value}`) : value;
   return (
