@@ -130,6 +130,9 @@ import { createEvidenceService } from './modules/evidence/service';
 import { createEvidenceStore } from './modules/evidence/store';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService, documentRequirements } from './modules/files/service';
+import { createPortfolioDashboard } from './modules/finance/dashboard';
+import { financeDashboardRoutes } from './modules/finance/dashboard-routes';
+import { createDashboardStore } from './modules/finance/dashboard-store';
 import { financeRoutes } from './modules/finance/routes';
 import { createFinanceService, type FinanceService } from './modules/finance/service';
 import { createFinanceStore } from './modules/finance/store';
@@ -969,6 +972,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.decorate('repayments', repaymentService);
   await app.register(repaymentRoutes, { service: repaymentService });
+  // The portfolio dashboard: the books' figures, and arrears as the repayment books read them.
+  await app.register(financeDashboardRoutes, {
+    dashboard: createPortfolioDashboard({
+      store: createFinanceStore(orm),
+      dashboardStore: createDashboardStore(orm),
+      clock,
+      positionsOf: (agreementId, asOf) => repaymentService.collectionPosition(agreementId, asOf),
+    }),
+  });
   // The books, staff side: account enquiry, waivers and write-offs (four eyes), statements.
   const accountsStore = createAccountsStore(orm);
   // Credit left on a closed account is paid back to the payout's account (four eyes, a letter).

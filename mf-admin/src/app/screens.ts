@@ -157,6 +157,14 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ),
   },
   {
+    // Its own chunk: the chart library loads with this screen only.
+    path: '/admin/finance/dashboard',
+    id: 'financeDashboard',
+    component: lazy(() =>
+      import('../finance/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
     path: '/admin/providers',
     id: 'providers',
     component: lazy(() =>

@@ -1,6 +1,7 @@
 import {
   FINANCE_PATHS,
   type LedgerPeriodsResponse,
+  type PortfolioDashboardResponse,
   type TenantId,
   type TrialBalanceResponse,
 } from '@lending/contracts';
@@ -82,4 +83,7 @@ export const financeApi = {
       )
     ).data,
   csv,
+  /** The portfolio of the brand the back office is open in (the request's brand header). */
+  dashboard: async () =>
+    (await api.admin.get<PortfolioDashboardResponse>(FINANCE_PATHS.dashboard)).data,
 };

@@ -14,6 +14,7 @@ registerTranslations('admin-finance', { en, ms });
 
 export const TRIAL_BALANCE_PATH = '/admin/finance';
 export const PERIODS_PATH = '/admin/finance/periods';
+export const DASHBOARD_PATH = '/admin/finance/dashboard';
 
 /** The first day of the month of an ISO date. */
 export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
@@ -55,12 +56,13 @@ export function InternalLink({
   );
 }
 
-/** The two screens of the ledger, the one open marked for screen readers. */
-export function FinanceNav({ current }: { current: 'trialBalance' | 'periods' }) {
+/** The screens of the ledger, the one open marked for screen readers. */
+export function FinanceNav({ current }: { current: 'trialBalance' | 'periods' | 'dashboard' }) {
   const { t } = useT('admin-finance');
   const links = [
     ['trialBalance', TRIAL_BALANCE_PATH],
     ['periods', PERIODS_PATH],
+    ['dashboard', DASHBOARD_PATH],
   ] as const;
   return (
     <Box as="nav" aria-label={t('nav.label')}>

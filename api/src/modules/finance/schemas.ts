@@ -1,4 +1,4 @@
-import { TENANTS } from '@lending/contracts';
+import { AGEING_BUCKETS, PAR_DAYS, TENANTS } from '@lending/contracts';
 import { Type } from '@sinclair/typebox';
 
 import { StringEnum } from '../../http/schema';
@@ -135,4 +135,38 @@ export const ClosedPeriodSchema = Type.Object({
   period: Period,
   closedAt: Type.String({ format: 'date-time' }),
   closedBy: Type.String(),
+});
+
+const Count = Type.Integer({ minimum: 0 });
+
+export const PortfolioDashboardSchema = Type.Object({
+  businessDate: IsoDate,
+  from: IsoDate,
+  months: Type.Array(
+    Type.Object({
+      month: Period,
+      disbursedSen: Sen,
+      collectedSen: Sen,
+      outstandingPrincipalSen: Sen,
+      dueSen: Sen,
+      collectionRateBp: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
+  outstandingPrincipalSen: Sen,
+  par: Type.Array(
+    Type.Object({
+      days: Type.Union(PAR_DAYS.map((days) => Type.Literal(days))),
+      principalSen: Sen,
+      bp: Type.Integer(),
+    }),
+  ),
+  ageing: Type.Array(
+    Type.Object({
+      bucket: StringEnum(AGEING_BUCKETS),
+      count: Count,
+      principalSen: Sen,
+      overdueSen: Sen,
+    }),
+  ),
+  funnel: Type.Object({ submitted: Count, approved: Count, signed: Count, paidOut: Count }),
 });

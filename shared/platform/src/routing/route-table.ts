@@ -109,6 +109,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/finance', 'mf-admin', 'staff'),
   r('/admin/finance/accounts/:key', 'mf-admin', 'staff'),
   r('/admin/finance/periods', 'mf-admin', 'staff'),
+  r('/admin/finance/dashboard', 'mf-admin', 'staff'),
 ];
 
 export interface RouteMatch {
