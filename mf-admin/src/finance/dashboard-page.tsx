@@ -1,6 +1,6 @@
 import type { PortfolioDashboardResponse } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { useBrand, useLanguage, useT } from '@lending/platform';
+import { calendarMonthText, useBrand, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Box,
@@ -25,17 +25,14 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /** How figures are written for the reader's language: months by name, axes in short ringgit. */
 function useFormats() {
-  const locale = useLanguage() === 'MS' ? 'ms-MY' : 'en-MY';
-  const months = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const language = useLanguage();
+  const locale = language === 'MS' ? 'ms-MY' : 'en-MY';
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale);
   return {
-    month: (month: string) => months.format(new Date(`${month}-01T00:00:00Z`)),
+    month: (month: string) => calendarMonthText(`${month}-01`, language),
     axisRinggit: (sen: number) => `RM ${compact.format(sen / 100)}`,
-    count: (value: number) => new Intl.NumberFormat(locale).format(value),
+    count: (value: number) => whole.format(value),
   };
 }
 
