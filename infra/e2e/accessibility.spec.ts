@@ -216,8 +216,14 @@ test('the back office: money, collections and oversight', async ({ browser }) =>
     '/admin/jompay',
     '/admin/audit',
     '/admin/providers',
+  ]);
+});
+
+test('the back office: the books and the portfolio', async ({ browser }) => {
+  await auditBackOffice(await freshPage(browser), [
     '/admin/business-date',
     '/admin/finance',
     '/admin/finance/periods',
+    '/admin/finance/dashboard',
   ]);
 });
