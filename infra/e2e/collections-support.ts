@@ -35,10 +35,11 @@ const ACCOUNT_WITHOUT_FUNDS = '512345670051';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The words of one back-office screen (`mf-admin/src/locales/en/<file>.json`). */
-export function adminWords(file: string) {
+/** The words of one back-office screen (`mf-admin/src/locales/<language>/<file>.json`). */
+export function adminWords(file: string, language: 'EN' | 'MS' = 'EN') {
+  const folder = language === 'MS' ? 'ms' : 'en';
   const tree = JSON.parse(
-    fs.readFileSync(path.join(repoRoot, `mf-admin/src/locales/en/${file}.json`), 'utf8'),
+    fs.readFileSync(path.join(repoRoot, `mf-admin/src/locales/${folder}/${file}.json`), 'utf8'),
   ) as Tree;
   return (key: string, values: Record<string, string | number> = {}): string => {
     let node: string | Tree | undefined = tree;

@@ -115,6 +115,27 @@ test.describe('a borrower who misses two instalments', () => {
     }
     await snap(page, testInfo, 'schedule-overdue');
 
+    // The owners' picture: the account, its first instalment a month overdue, is in the 31–60
+    // days bucket and in PAR 30; read at 1280 px in English and at 375 px in Malay.
+    for (const [language, width] of [
+      ['EN', 1280],
+      ['MS', 375],
+    ] as const) {
+      const finance = adminWords('admin-finance', language);
+      await admin.page.setViewportSize({ width, height: 900 });
+      await admin.page.goto(`/admin/finance/dashboard?language=${language}`);
+      await expect(
+        admin.page.getByRole('heading', { level: 2, name: finance('dashboard.par.title') }),
+      ).toBeVisible();
+      const ageing = admin.page.getByTestId('dashboard-ageing-31-60');
+      await expect(ageing.locator('th')).toHaveText(finance('dashboard.ageing.bucket.31-60'));
+      expect(Number(await ageing.locator('td').first().textContent())).toBeGreaterThanOrEqual(1);
+      await expect(admin.page.getByTestId('dashboard-par-30').locator('td').first()).not.toHaveText(
+        'RM 0.00',
+      );
+      await snap(admin.page, testInfo, `dashboard-${language}-${width}`);
+    }
+
     // The arrears and their late charges, paid online.
     const arrearsSen = overdue.amountDue.overdueSen + overdue.amountDue.lateChargesSen;
     expect(overdue.amountDue.overdueSen).toBe(first!.instalmentSen + second!.instalmentSen);
