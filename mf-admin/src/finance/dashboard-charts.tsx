@@ -46,9 +46,18 @@ interface ChartProps {
   /** The row's field for the category axis. */
   category: string;
   series: readonly Series[];
-  /** How a value is written on the axis and in the tooltip. */
+  /** How a value is written in the tooltip, and on the axis unless `axisFormat` says. */
   format: (value: number) => string;
+  /** Shorter words for the axis ("100%" where the tooltip says "100.00%"). */
+  axisFormat?: (value: number) => string;
+  /** Whole numbers only on the value axis (counts). */
+  integers?: boolean;
 }
+
+/** Room for the value axis's words ("RM 7.5K") without wrapping them. */
+const VALUE_AXIS_WIDTH = 76;
+/** Room for the categories down the side of a funnel, in either language ("Ditandatangani"). */
+const CATEGORY_AXIS_WIDTH = 112;
 
 /** Bars side by side per category; `horizontal` lays the categories down the side (a funnel). */
 export function Bars({
@@ -56,6 +65,8 @@ export function Bars({
   category,
   series,
   format,
+  axisFormat = format,
+  integers = false,
   horizontal = false,
 }: ChartProps & {
   horizontal?: boolean;
@@ -71,13 +82,23 @@ export function Bars({
         <CartesianGrid strokeDasharray="3 3" />
         {horizontal ? (
           <>
-            <XAxis type="number" tickFormatter={format} fontSize={12} />
-            <YAxis type="category" dataKey={category} width={88} fontSize={12} />
+            <XAxis
+              type="number"
+              tickFormatter={axisFormat}
+              allowDecimals={!integers}
+              fontSize={12}
+            />
+            <YAxis type="category" dataKey={category} width={CATEGORY_AXIS_WIDTH} fontSize={12} />
           </>
         ) : (
           <>
             <XAxis dataKey={category} fontSize={12} interval="preserveStartEnd" />
-            <YAxis tickFormatter={format} width={64} fontSize={12} />
+            <YAxis
+              tickFormatter={axisFormat}
+              allowDecimals={!integers}
+              width={VALUE_AXIS_WIDTH}
+              fontSize={12}
+            />
           </>
         )}
         <Tooltip formatter={(value) => format(Number(value))} />
@@ -97,7 +118,7 @@ export function Bars({
 }
 
 /** Lines over the months. */
-export function Lines({ rows, category, series, format }: ChartProps) {
+export function Lines({ rows, category, series, format, axisFormat = format }: ChartProps) {
   return (
     <Frame>
       <LineChart
@@ -107,7 +128,7 @@ export function Lines({ rows, category, series, format }: ChartProps) {
       >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey={category} fontSize={12} interval="preserveStartEnd" />
-        <YAxis tickFormatter={format} width={64} fontSize={12} />
+        <YAxis tickFormatter={axisFormat} width={VALUE_AXIS_WIDTH} fontSize={12} />
         <Tooltip formatter={(value) => format(Number(value))} />
         {series.length > 1 ? <Legend /> : null}
         {series.map((item, index) => (

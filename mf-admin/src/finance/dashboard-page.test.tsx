@@ -147,7 +147,7 @@ describe('the portfolio dashboard', () => {
     const summary = screen.getByTestId('dashboard-summary');
     expect(summary.textContent).toContain('Principal outstandingRM 19,583.33');
     expect(summary.textContent).toContain('Portfolio at risk over 30 days51.06%');
-    expect(screen.getByText(/on the business date 2026-03-15/)).toBeTruthy();
+    expect(screen.getByText(/on the business date 15 Mar 2026/)).toBeTruthy();
   });
 
   it('shows a table on request, in its own scrolling box, and hides it again', async () => {

@@ -1,6 +1,12 @@
 import type { PortfolioDashboardResponse } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { calendarMonthText, useBrand, useLanguage, useT } from '@lending/platform';
+import {
+  calendarDateText,
+  calendarMonthText,
+  useBrand,
+  useLanguage,
+  useT,
+} from '@lending/platform';
 import { loadStatusOf, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Box,
@@ -278,6 +284,7 @@ function Dashboard({ board }: { board: Board }) {
               rows={board.par.map((row) => ({ label: parLabel(row.days), share: row.bp }))}
               category="label"
               format={percent}
+              axisFormat={(bp) => `${Math.round(bp / 100)}%`}
               series={[{ key: 'share', label: c('share') }]}
             />
           }
@@ -343,6 +350,7 @@ function Dashboard({ board }: { board: Board }) {
               }))}
               category="label"
               format={f.count}
+              integers
               series={[{ key: 'count', label: c('count') }]}
             />
           }
@@ -364,6 +372,7 @@ function Dashboard({ board }: { board: Board }) {
 export function DashboardPage() {
   const { t } = useT('admin-finance');
   const brand = useBrand();
+  const language = useLanguage();
   const board = useServerQuery({
     queryKey: [...queryKeys.staffFinance.all(), 'dashboard', brand.id],
     queryFn: () => financeApi.dashboard(),
@@ -376,7 +385,7 @@ export function DashboardPage() {
           {board.data
             ? t('dashboard.intro', {
                 brand: t(`tenant.${brand.id}`),
-                date: board.data.businessDate,
+                date: calendarDateText(board.data.businessDate, language),
               })
             : t('dashboard.introPlain', { brand: t(`tenant.${brand.id}`) })}
         </Text>
