@@ -57,7 +57,7 @@ interface ChartProps {
 /** Room for the value axis's words ("RM 7.5K") without wrapping them. */
 const VALUE_AXIS_WIDTH = 76;
 /** Room for the categories down the side of a funnel, in either language ("Ditandatangani"). */
-const CATEGORY_AXIS_WIDTH = 112;
+const CATEGORY_AXIS_WIDTH = 136;
 
 /** Bars side by side per category; `horizontal` lays the categories down the side (a funnel). */
 export function Bars({
