@@ -79,6 +79,12 @@ export function jobRunsOf(days: readonly DayReport[]): JobRun[] {
   return [...runs.values()];
 }
 
+/** The loans a run brought up to date: every loan goes through every day of the run, so the
+ *  busiest day counts them (a sum would count each loan once a day). */
+export function loansOfRun(days: readonly { loans: number }[]): number {
+  return days.reduce((most, day) => Math.max(most, day.loans), 0);
+}
+
 /** The loans a day's jobs went through: the most any job counted (`accounts`). */
 function loansOf(jobs: readonly ClosedJobReport[]): number {
   return Math.max(0, ...jobs.map((job) => job.counts.accounts ?? 0));
@@ -308,7 +314,7 @@ export function createCloseOfBusiness(options: CloseOfBusinessOptions) {
         daysTotal: daysBetween(from, to) + 1,
         daysClosed: days.filter((day) => day.status === 'CLOSED').length,
         day: busy ? (days.find((day) => day.status === 'RUNNING')?.businessDate ?? null) : null,
-        loans: days.reduce((sum, day) => sum + day.loans, 0),
+        loans: loansOfRun(days),
         failures: days.reduce((sum, day) => sum + day.failures, 0),
       };
     },

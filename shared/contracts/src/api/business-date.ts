@@ -37,6 +37,7 @@ export interface CloseOfBusinessProgressView {
   daysTotal: number;
   daysClosed: number;
   day: string | null;
+  /** The loans the run brought up to date (each once, however many days it closed). */
   loans: number;
   failures: number;
 }
