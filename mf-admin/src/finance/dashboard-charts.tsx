@@ -1,7 +1,8 @@
 // The dashboard's pictures, drawn with recharts. Each is only a picture of the table beside it
 // (hidden from screen readers, which read the table): the chart library's own keyboard layer is
 // off so nothing focusable sits inside what assistive technology is told to skip.
-import { Box } from '@lending/ui';
+import { useT } from '@lending/platform';
+import { Box, Center, Text } from '@lending/ui';
 import type { ReactNode } from 'react';
 import {
   Bar,
@@ -41,6 +42,28 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+/** A chart of nothing but zeros draws an axis of "RM 0" five times: words say it instead. */
+function isEmpty(rows: readonly ChartRow[], series: readonly Series[]): boolean {
+  return rows.every((row) => series.every((item) => !Number(row[item.key])));
+}
+
+function NothingYet() {
+  const { t } = useT('admin-finance');
+  return (
+    <Center
+      height={{ base: '220px', md: '260px' }}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="md"
+      px={4}
+    >
+      <Text color="gray.700" textAlign="center">
+        {t('dashboard.nothingYet')}
+      </Text>
+    </Center>
+  );
+}
+
 interface ChartProps {
   rows: readonly ChartRow[];
   /** The row's field for the category axis. */
@@ -71,6 +94,7 @@ export function Bars({
 }: ChartProps & {
   horizontal?: boolean;
 }) {
+  if (isEmpty(rows, series)) return <NothingYet />;
   return (
     <Frame>
       <BarChart
@@ -119,6 +143,7 @@ export function Bars({
 
 /** Lines over the months. */
 export function Lines({ rows, category, series, format, axisFormat = format }: ChartProps) {
+  if (isEmpty(rows, series)) return <NothingYet />;
   return (
     <Frame>
       <LineChart

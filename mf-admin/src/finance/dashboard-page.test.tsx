@@ -174,6 +174,29 @@ describe('the portfolio dashboard', () => {
     expect(within(section).queryByRole('region')).toBeNull();
   });
 
+  it('says there is nothing to draw for a brand with no loans, rather than an axis of zeros', async () => {
+    const none: PortfolioDashboardResponse = {
+      ...BOARD,
+      months: BOARD.months.map((m) => month(m.month, { outstandingPrincipalSen: 0 })),
+      outstandingPrincipalSen: 0,
+      par: BOARD.par.map((row) => ({ ...row, principalSen: 0, bp: 0 })),
+      ageing: BOARD.ageing.map((row) => ({ ...row, count: 0, principalSen: 0, overdueSen: 0 })),
+      funnel: { submitted: 0, approved: 0, signed: 0, paidOut: 0 },
+    };
+    jest.spyOn(financeApi, 'dashboard').mockResolvedValue(none);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Portfolio at risk' });
+    expect(screen.getAllByText(/^Nothing to draw yet/)).toHaveLength(6);
+    expect(document.querySelector('svg.recharts-surface')).toBeNull();
+    // The tables still say every figure.
+    expect(cells(screen.getByTestId('dashboard-ageing-31-60'))).toEqual([
+      '31–60 days',
+      '0',
+      'RM 0.00',
+      'RM 0.00',
+    ]);
+  });
+
   it('reads in Bahasa Melayu', async () => {
     setLanguage('MS');
     jest.spyOn(financeApi, 'dashboard').mockResolvedValue(BOARD);
