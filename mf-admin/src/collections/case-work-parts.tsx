@@ -3,7 +3,7 @@ import { useT } from '@lending/platform';
 import { Heading, Stack, Text } from '@lending/ui';
 import type { ReactNode } from 'react';
 
-export const displayDate = (date: string) => date.split('-').reverse().join('/');
+export { displayDate } from '../books/format';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -23,6 +23,7 @@ import {
 } from '@lending/ui';
 import { useState } from 'react';
 
+import { displayDate } from '../books/format';
 import en from '../locales/en/admin-collections.json';
 import ms from '../locales/ms/admin-collections.json';
 import { CaseWorkPanel } from './case-work-panel';
@@ -35,11 +36,6 @@ const STAGES: readonly CollectionStageValue[] = [
   'READY_FOR_DEFAULT',
   'DEFAULT_NOTICE_ISSUED',
 ];
-
-function displayDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
-}
 
 /** The default notice: the days to pay (14 at least), then a confirmation, by one person. */
 export function DefaultNoticeForm({

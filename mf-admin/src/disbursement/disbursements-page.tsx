@@ -33,6 +33,7 @@ import {
 import { useState } from 'react';
 
 import { useRefusalText } from '../app/action-refusal';
+import { displayDate } from '../books/format';
 import en from '../locales/en/admin-disbursement.json';
 import ms from '../locales/ms/admin-disbursement.json';
 import { disbursementAdminApi, recordProblems } from './disbursement-api';
@@ -42,11 +43,6 @@ registerTranslations('admin-disbursement', { en, ms });
 function useDateTime() {
   const language = useLanguage();
   return (iso: string | null) => (iso ? momentText(iso, language) : '—');
-}
-
-function displayDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /** The maker's form: the bank and account, prefilled from the borrower's nomination. */

@@ -19,7 +19,11 @@ import {
 
 function LedgerTable({ ledger, name }: { ledger: AccountLedgerResponse; name: string }) {
   const { t } = useT('admin-finance');
-  const caption = t('ledger.caption', { name, from: ledger.from, to: ledger.to });
+  const caption = t('ledger.caption', {
+    name,
+    from: displayDate(ledger.from),
+    to: displayDate(ledger.to),
+  });
   return (
     <TableBox label={caption} testId="account-ledger">
       <Caption>{caption}</Caption>

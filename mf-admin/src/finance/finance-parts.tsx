@@ -1,6 +1,13 @@
 import { type TenantId, TENANTS } from '@lending/contracts';
 import { addMonths, isIsoDate } from '@lending/domain';
-import { navigate, registerTranslations, useBrand, useLanguage, useT } from '@lending/platform';
+import {
+  calendarMonthText,
+  navigate,
+  registerTranslations,
+  useBrand,
+  useLanguage,
+  useT,
+} from '@lending/platform';
 import { queryKeys, useServerQuery } from '@lending/platform/query';
 import { Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@lending/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -15,6 +22,12 @@ registerTranslations('admin-finance', { en, ms });
 export const TRIAL_BALANCE_PATH = '/admin/finance';
 export const PERIODS_PATH = '/admin/finance/periods';
 export const DASHBOARD_PATH = '/admin/finance/dashboard';
+
+/** A `YYYY-MM` period as its month's name, in the reader's language: "November 2026". */
+export function usePeriodText(): (period: string) => string {
+  const language = useLanguage();
+  return (period) => calendarMonthText(period, language, 'long');
+}
 
 /** The first day of the month of an ISO date. */
 export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;

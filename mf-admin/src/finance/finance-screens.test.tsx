@@ -147,7 +147,7 @@ describe('the trial balance', () => {
     const trialBalance = jest.spyOn(financeApi, 'trialBalance').mockResolvedValue(REPORT);
     renderAt('/admin/finance');
     const table = await screen.findByRole('table', {
-      name: 'Trial balance of ArkCash, 2026-03-01 to 2026-03-05',
+      name: 'Trial balance of ArkCash, 01/03/2026 to 05/03/2026',
     });
     expect(trialBalance).toHaveBeenCalledWith({
       tenant: 'arkcash',
@@ -180,7 +180,7 @@ describe('the trial balance', () => {
     jest.spyOn(financeApi, 'trialBalance').mockResolvedValue(REPORT);
     renderAt('/admin/finance?tenant=redcash&from=2026-02-01&to=2026-02-28');
     const table = await screen.findByRole('table', {
-      name: 'Imbangan duga RedCash, 2026-03-01 hingga 2026-03-05',
+      name: 'Imbangan duga RedCash, 01/03/2026 hingga 05/03/2026',
     });
     expect(within(table).getByText('Pinjaman belum terima')).toBeTruthy();
     expect(within(table).queryByText('Loans receivable')).toBeNull();
@@ -189,7 +189,7 @@ describe('the trial balance', () => {
     expect(totals.textContent).toContain('Baki debit RM 4,583.33');
     expect(screen.getByTestId('balance-notice').textContent).toContain('Imbangan duga seimbang');
     expect(
-      screen.getByRole('button', { name: /^CSV imbangan duga, 2026-02-01 hingga/ }),
+      screen.getByRole('button', { name: /^CSV imbangan duga, 01\/02\/2026 hingga/ }),
     ).toBeTruthy();
   });
 
@@ -252,7 +252,7 @@ describe('the account ledger', () => {
       await screen.findByRole('link', { name: 'Open the ledger of 1000 Cash at bank' }),
     );
     const table = await screen.findByRole('table', {
-      name: 'Ledger of 1000 Cash at bank, 2026-03-01 to 2026-03-05',
+      name: 'Ledger of 1000 Cash at bank, 01/03/2026 to 05/03/2026',
     });
     expect(ledger).toHaveBeenCalledWith(
       { tenant: 'arkcash', from: '2026-03-01', to: '2026-03-05' },
@@ -303,17 +303,17 @@ describe('month-end close', () => {
       .map((one) => Array.from(one.children).map((cell) => cell.textContent));
     // Newest first; the reader's own close is told apart, another member named.
     expect(rows.map(([month, , who]) => [month, who])).toEqual([
-      ['2026-01', 'You (finance@lender.test)'],
-      ['2025-12', 'Siti Finance'],
+      ['January 2026', 'You (finance@lender.test)'],
+      ['December 2025', 'Siti Finance'],
     ]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Close 2026-02' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close February 2026' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Close 2026-02 for ArkCash?')).toBeTruthy();
+    expect(within(dialog).getByText('Close February 2026 for ArkCash?')).toBeTruthy();
     expect(close).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close the month' }));
     await waitFor(() => expect(close).toHaveBeenCalledWith('arkcash', '2026-02'));
-    expect(await screen.findByText('2026-02 is closed.')).toBeTruthy();
+    expect(await screen.findByText('February 2026 is closed.')).toBeTruthy();
     await waitFor(() => expect(periods).toHaveBeenCalledTimes(2));
   });
 
@@ -321,7 +321,7 @@ describe('month-end close', () => {
     jest.spyOn(financeApi, 'periods').mockResolvedValue(PERIODS);
     const close = jest.spyOn(financeApi, 'closePeriod');
     renderAt('/admin/finance/periods');
-    const trigger = await screen.findByRole('button', { name: 'Close 2026-02' });
+    const trigger = await screen.findByRole('button', { name: 'Close February 2026' });
     trigger.focus();
     fireEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog');
@@ -342,7 +342,7 @@ describe('month-end close', () => {
       );
     renderAt('/admin/finance/periods');
     expect(await screen.findByText('Belum ada bulan yang ditutup.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Tutup 2026-02' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup Februari 2026' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup bulan' }));
     expect(await within(dialog).findByText('Bulan tidak ditutup')).toBeTruthy();
@@ -357,8 +357,8 @@ describe('month-end close', () => {
       closed: [...PERIODS.closed, { ...PERIODS.closed[0]!, period: '2026-02' }],
     });
     renderAt('/admin/finance/periods');
-    expect(await screen.findByText('2026-02 is closed.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Close 2026-02' })).toBeNull();
+    expect(await screen.findByText('February 2026 is closed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close February 2026' })).toBeNull();
   });
 });
 

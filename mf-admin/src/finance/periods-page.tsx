@@ -1,5 +1,12 @@
 import type { LedgerPeriodsResponse, TenantId } from '@lending/contracts';
-import { errorMessage, navigate, useSession, useT } from '@lending/platform';
+import {
+  calendarDateText,
+  errorMessage,
+  navigate,
+  useLanguage,
+  useSession,
+  useT,
+} from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import {
   Box,
@@ -31,6 +38,7 @@ import {
   Td,
   Th,
   useFinanceSpan,
+  usePeriodText,
 } from './finance-parts';
 
 /**
@@ -45,6 +53,7 @@ function CloseMonth({ tenant, period }: { tenant: TenantId; period: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
   const brand = t(`tenant.${tenant}`);
+  const month = usePeriodText();
 
   const close = () => {
     setOpen(false);
@@ -72,7 +81,7 @@ function CloseMonth({ tenant, period }: { tenant: TenantId; period: string }) {
         {t('periods.closeHeading')}
       </Heading>
       <Box aria-live="polite">
-        {closed ? <SuccessNotice title={t('periods.done', { period: closed })} /> : null}
+        {closed ? <SuccessNotice title={t('periods.done', { period: month(closed) })} /> : null}
       </Box>
       <Box>
         <Button
@@ -83,7 +92,7 @@ function CloseMonth({ tenant, period }: { tenant: TenantId; period: string }) {
             setOpen(true);
           }}
         >
-          {t('periods.close', { period })}
+          {t('periods.close', { period: month(period) })}
         </Button>
       </Box>
       <Dialog.Root
@@ -96,11 +105,13 @@ function CloseMonth({ tenant, period }: { tenant: TenantId; period: string }) {
           <Dialog.Positioner>
             <Dialog.Content mx={4}>
               <Dialog.Header>
-                <Dialog.Title>{t('periods.confirmTitle', { period, brand })}</Dialog.Title>
+                <Dialog.Title>
+                  {t('periods.confirmTitle', { period: month(period), brand })}
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap={3}>
-                  <Text>{t('periods.confirmText', { period })}</Text>
+                  <Text>{t('periods.confirmText', { period: month(period) })}</Text>
                   {refusal ? (
                     <ErrorNotice title={t('periods.failed')} description={refusal} />
                   ) : null}
@@ -125,6 +136,7 @@ function CloseMonth({ tenant, period }: { tenant: TenantId; period: string }) {
 function ClosedMonths({ tenant, view }: { tenant: TenantId; view: LedgerPeriodsResponse }) {
   const { t } = useT('admin-finance');
   const when = useDateTime();
+  const month = usePeriodText();
   // The API names the closer by staff id; the reader's own closes are told apart by name.
   const me = staffIdentity(useSession().staffAccessToken);
   const caption = t('periods.caption', { brand: t(`tenant.${tenant}`) });
@@ -148,7 +160,7 @@ function ClosedMonths({ tenant, view }: { tenant: TenantId; view: LedgerPeriodsR
           <tbody>
             {[...view.closed].reverse().map((one) => (
               <tr key={one.period}>
-                <Th scope="row">{one.period}</Th>
+                <Th scope="row">{month(one.period)}</Th>
                 <Td>{when(one.closedAt)}</Td>
                 <Td>
                   <Text as="span" overflowWrap="anywhere">
@@ -171,6 +183,8 @@ export function PeriodsPage() {
   const { t } = useT('admin-finance');
   const { tenant } = useFinanceSpan();
   const [params] = useSearchParams();
+  const month = usePeriodText();
+  const language = useLanguage();
   const periods = useServerQuery({
     queryKey: queryKeys.staffFinance.periods(tenant),
     queryFn: () => financeApi.periods(tenant),
@@ -199,11 +213,11 @@ export function PeriodsPage() {
         {view && period ? (
           <>
             <Text data-testid="finance-business-date">
-              {t('periods.businessDate', { date: view.businessDate })}
+              {t('periods.businessDate', { date: calendarDateText(view.businessDate, language) })}
             </Text>
             {isClosed ? (
               <Box aria-live="polite">
-                <InfoNotice title={t('periods.closed', { period })} />
+                <InfoNotice title={t('periods.closed', { period: month(period) })} />
               </Box>
             ) : (
               <CloseMonth key={`${tenant}-${period}`} tenant={tenant} period={period} />

@@ -14,6 +14,7 @@ import {
 } from '@lending/ui';
 import { DownloadChoices } from '@lending/ui/screens';
 
+import { displayDate } from '../books/format';
 import { financeApi, type FinanceCsv, type FinanceSpan } from './finance-api';
 import {
   accountLedgerPath,
@@ -57,8 +58,8 @@ function TrialBalanceTable({ report, span }: { report: TrialBalanceResponse; spa
   const nameOf = useAccountName();
   const caption = t('trialBalance.caption', {
     brand: t(`tenant.${span.tenant}`),
-    from: report.from,
-    to: report.to,
+    from: displayDate(report.from),
+    to: displayDate(report.to),
   });
   if (report.rows.length === 0) return <Text>{t('trialBalance.empty')}</Text>;
   const { totals } = report;
@@ -137,7 +138,10 @@ function Downloads({ span }: { span: FinanceSpan }) {
         choices={(['trialBalance', 'journal'] as const).map((kind) => ({
           key: kind,
           label: t(`trialBalance.download.${kind}`),
-          ariaLabel: t(`trialBalance.downloadLabel.${kind}`, { from: span.from, to: span.to }),
+          ariaLabel: t(`trialBalance.downloadLabel.${kind}`, {
+            from: displayDate(span.from),
+            to: displayDate(span.to),
+          }),
         }))}
         download={async (kind) => {
           const file = await financeApi.csv(kind, span, language);

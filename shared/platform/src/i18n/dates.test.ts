@@ -6,6 +6,7 @@ describe('dates as people in Malaysia read them', () => {
     expect(calendarDateText('2027-08-01', 'EN', 'long')).toBe('1 August 2027');
     expect(calendarDateText('2027-08-01', 'MS', 'long')).toBe('1 Ogos 2027');
     expect(calendarMonthText('2027-08-01', 'MS')).toBe('Ogo 2027');
+    expect(calendarMonthText('2027-08', 'MS', 'long')).toBe('Ogos 2027');
   });
 
   it('reads a moment on the Malaysian clock and calendar', () => {

@@ -33,10 +33,15 @@ export function calendarDateText(
   );
 }
 
-/** The month of a calendar date, e.g. "Jan 2027". */
-export function calendarMonthText(date: string, language: Language): string {
-  return format(language, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
+/** The month of a calendar date (or of a `YYYY-MM` period): "Jan 2027", or "January 2027". */
+export function calendarMonthText(
+  date: string,
+  language: Language,
+  length: 'short' | 'long' = 'short',
+): string {
+  const day = date.length === 7 ? `${date}-01` : date;
+  return format(language, { timeZone: 'UTC', month: length, year: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
   );
 }
 
