@@ -1101,7 +1101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(slipRoutes, { service: slipService });
   events.on({
-    name: 'bank_in_slip_decided.tell_borrower',
+    name: 'slip_decided.tell_borrower',
     on: SLIP_DECIDED_EVENT,
     handle: ({ payload }) => slipService.tellBorrower(String(payload.slipId)),
   });

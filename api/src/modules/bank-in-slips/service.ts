@@ -82,7 +82,8 @@ const SLIP_RULE = {
   maxFileCount: Number.MAX_SAFE_INTEGER,
 };
 
-export const SLIP_DECIDED_EVENT = 'bank_in_slip.decided';
+/** Events' types are `area.verb` with a plain area (migrations/0960). */
+export const SLIP_DECIDED_EVENT = 'slip.decided';
 
 interface SlipAccount {
   id: string;
@@ -267,7 +268,7 @@ export function createSlipService(deps: SlipServiceDeps) {
       }
       const settings = await deps.settings.currentSettings(found.account.tenant);
       const id = randomUUID();
-      const storageKey = `${agreementId}/slip-${id}`;
+      const storageKey = `${agreementId}/${id}`;
       await deps.storage.put(storageKey, deps.sealer.sealBytes(upload.bytes));
       try {
         const row = await inTransaction(db, async (tx) => {
