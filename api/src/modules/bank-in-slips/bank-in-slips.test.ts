@@ -327,7 +327,7 @@ describe.each(databases('concurrency'))('bank-in slips (%s)', (kind) => {
     ).toEqual([]);
     await app.app.settle();
     const mail = (await mailsTo(approved.applicant.email)).find((row) =>
-      row.subject.startsWith('Slip bank-in anda tidak diterima'),
+      (row.subject ?? '').startsWith('Slip bank-in anda tidak diterima'),
     );
     expect(mail?.body).toContain(
       'Sebab: Amaun yang kami terima berbeza daripada amaun yang anda berikan. We received RM150.00',
