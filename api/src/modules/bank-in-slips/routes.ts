@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { access, applicantOf, type Principal } from '../../http/access';
 import { errorResponses } from '../../http/schema';
 import { HttpError } from '../../kernel/errors';
-import { attachmentDisposition } from '../files/routes';
+import { asClientError, attachmentDisposition } from '../files/routes';
 import { SLIP_FIELDS_FIRST, SLIP_NO_FILE, SLIP_NOT_MULTIPART } from './messages';
 import {
   AgreementParams,
@@ -36,6 +36,20 @@ async function slipUpload(request: FastifyRequest): Promise<SlipUpload> {
   if (!request.isMultipart()) throw new HttpError(415, SLIP_NOT_MULTIPART);
   const fields: Record<string, string> = {};
   let upload: SlipUpload | null = null;
+  try {
+    upload = await readParts(request, fields);
+  } catch (error) {
+    throw asClientError(error);
+  }
+  if (!upload) throw new HttpError(400, SLIP_NO_FILE, 'VALIDATION_FAILED');
+  return upload;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+): Promise<SlipUpload | null> {
+  let upload: SlipUpload | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
@@ -59,7 +73,6 @@ async function slipUpload(request: FastifyRequest): Promise<SlipUpload> {
       truncated: part.file.truncated,
     };
   }
-  if (!upload) throw new HttpError(400, SLIP_NO_FILE, 'VALIDATION_FAILED');
   return upload;
 }
 
@@ -109,6 +122,8 @@ export const slipRoutes: FastifyPluginAsyncTypebox<{ service: SlipService }> = a
     },
     async (request, reply) => {
       const borrower = applicantOf(request);
+      // Someone else's loan is "not found" before anything of the form is read.
+      await service.assertOwnLoan(borrower, request.params.agreementId);
       const upload = await slipUpload(request);
       const slip = await service.submit(borrower, request.params.agreementId, upload, request.ip);
       return reply.code(201).send(slip);

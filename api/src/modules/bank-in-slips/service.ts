@@ -69,6 +69,11 @@ export function createSlipService(deps: SlipServiceDeps) {
   }
 
   return {
+    /** Refuses (404) a loan that is not the borrower's, as sending a slip for it would. */
+    async assertOwnLoan(borrower: Borrower, agreementId: string): Promise<void> {
+      await ownAccount(borrower, agreementId);
+    },
+
     async slipsFor(borrower: Borrower, agreementId: string): Promise<BankInSlipsResponse> {
       await ownAccount(borrower, agreementId);
       const rows = await store.slipsOf(agreementId);
