@@ -90,6 +90,9 @@ import { type AuthRateLimits, createAuthService } from './modules/auth/service';
 import { createSessions } from './modules/auth/session-store';
 import { createAuthStore } from './modules/auth/store';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { slipRoutes } from './modules/bank-in-slips/routes';
+import { createSlipService, SLIP_DECIDED_EVENT } from './modules/bank-in-slips/service';
+import { createSlipStore } from './modules/bank-in-slips/store';
 import { businessDateRoutes } from './modules/business-date/routes';
 import {
   type BusinessDateService,
@@ -1090,6 +1093,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl,
     log: app.log,
     loansAtOnce,
+  });
+  // Bank-in slips: a bank transfer the borrower reports with the slip, checked by finance and,
+  // once approved, booked as any payment is; the borrower is told the decision by email.
+  const slipService = createSlipService({
+    db: orm,
+    store: createSlipStore(orm),
+    accounts: createRepaymentStore(orm),
+    repayments: repaymentService,
+    settings: settingsService,
+    staffNames: (ids) => accountsStore.staffNames(ids),
+    users,
+    storage: adapters.storage,
+    sealer,
+    email,
+    clock,
+    publicUrl,
+    recordEvent: events.record,
+  });
+  await app.register(slipRoutes, { service: slipService });
+  events.on({
+    name: 'slip_decided.tell_borrower',
+    on: SLIP_DECIDED_EVENT,
+    handle: ({ payload }) => slipService.tellBorrower(String(payload.slipId)),
   });
   // What a booked payment and a closed loan send, each after its transaction committed and once.
   events.on({

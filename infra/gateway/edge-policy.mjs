@@ -31,6 +31,13 @@ export const LARGE_BODIES = [
   },
   {
     method: 'POST',
+    path: '/arkcash/api/v1.0/repayment/:agreementId/bank-in-slips',
+    bytes: 5 * MIB + ENVELOPE,
+    what: 'a bank-in slip of a payment by bank transfer (PDF, PNG or JPEG up to 5 MB)',
+    tooLarge: fileSmallerThan('5 MB'),
+  },
+  {
+    method: 'POST',
     path: '/arkcash/admin/api/v1.0/file',
     bytes: 50 * MIB + ENVELOPE,
     what: 'a master setup file (the attestation video up to 50 MB)',

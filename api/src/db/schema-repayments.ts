@@ -19,7 +19,14 @@ import { loanAccounts } from './schema-disbursements';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const PAYMENT_CHANNEL_VALUES = ['FPX', 'CARD', 'JOMPAY', 'DIRECT_DEBIT', 'COUNTER'] as const;
+export const PAYMENT_CHANNEL_VALUES = [
+  'FPX',
+  'CARD',
+  'JOMPAY',
+  'DIRECT_DEBIT',
+  'COUNTER',
+  'BANK_TRANSFER',
+] as const;
 export const ALLOCATION_KINDS = ['LATE_CHARGE', 'INTEREST', 'PRINCIPAL', 'CREDIT'] as const;
 
 export const receiptCounters = pgTable('receipt_counters', {

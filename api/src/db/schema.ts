@@ -20,6 +20,7 @@ export * from './schema-repayments';
 export * from './schema-gateway-payments';
 export * from './schema-books';
 export * from './schema-refunds';
+export * from './schema-bank-in-slips';
 export * from './schema-settlement';
 export * from './schema-collections';
 export * from './schema-collection-work';

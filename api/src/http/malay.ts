@@ -130,6 +130,25 @@ const MALAY: Readonly<Record<string, string>> = {
   'The request is not valid': 'Permintaan ini tidak sah',
   'Give a reason of 5 to 500 characters': 'Berikan sebab antara 5 hingga 500 aksara',
   'Loan account not found': 'Akaun pinjaman tidak dijumpai',
+  'Bank-in slip not found': 'Slip bank-in tidak dijumpai',
+  'This loan is not being repaid now, so a bank-in slip cannot be sent for it':
+    'Pinjaman ini tidak sedang dibayar balik sekarang, jadi slip bank-in tidak boleh dihantar untuknya',
+  'Give the amount you paid, from RM1.00 to RM1,000,000.00':
+    'Berikan amaun yang anda bayar, dari RM1.00 hingga RM1,000,000.00',
+  'Give the date you paid as YYYY-MM-DD, not later than today':
+    'Berikan tarikh anda membayar sebagai YYYY-MM-DD, tidak lewat daripada hari ini',
+  'The date you paid cannot be before the loan was paid out':
+    'Tarikh anda membayar tidak boleh sebelum pinjaman dikeluarkan',
+  'Send amountSen and paidOn before the file': 'Hantar amountSen dan paidOn sebelum fail',
+  'Attach the bank-in slip': 'Lampirkan slip bank-in',
+  'You have already sent a slip for this amount and date; wait for our check':
+    'Anda telah menghantar slip untuk amaun dan tarikh ini; tunggu semakan kami',
+  'This slip has already been decided': 'Slip ini telah pun diputuskan',
+  'You approved this slip first: a different staff member confirms it':
+    'Anda telah meluluskan slip ini dahulu: kakitangan lain yang mengesahkannya',
+  'Choose a reason; for another reason, say what it is (up to 500 characters)':
+    'Pilih sebab; bagi sebab lain, nyatakan sebabnya (sehingga 500 aksara)',
+  'Send the slip as multipart/form-data': 'Hantar slip sebagai multipart/form-data',
   'This account is no longer being repaid (closed or written off)':
     'Akaun ini tidak lagi dalam bayaran balik (ditutup atau dihapus kira)',
   'The loan account is no longer being repaid': 'Akaun pinjaman ini tidak lagi dalam bayaran balik',

@@ -305,15 +305,29 @@ const OWNERSHIP: Record<string, Ownership> = {
   // it) and its files are no receipts, so the owner is told "not found" too: the repayments suite
   // holds the owner's own reads to 200.
   ...Object.fromEntries(
-    ['schedule', 'payments', 'amount-due', 'early-settlement', 'letters', 'jompay', 'messages'].map(
-      (leaf) => [
-        `GET /arkcash/api/v1.0/repayment/{agreementId}/${leaf}`,
-        onAgreement('PENDING_DISBURSEMENT', undefined, {
-          refusalCode: 'LOAN_ACCOUNT_NOT_FOUND',
-          ownerNotFound: 'LOAN_ACCOUNT_NOT_FOUND',
-        }),
-      ],
-    ),
+    [
+      'schedule',
+      'payments',
+      'amount-due',
+      'early-settlement',
+      'letters',
+      'jompay',
+      'messages',
+      'bank-in-slips',
+    ].map((leaf) => [
+      `GET /arkcash/api/v1.0/repayment/{agreementId}/${leaf}`,
+      onAgreement('PENDING_DISBURSEMENT', undefined, {
+        refusalCode: 'LOAN_ACCOUNT_NOT_FOUND',
+        ownerNotFound: 'LOAN_ACCOUNT_NOT_FOUND',
+      }),
+    ]),
+  ),
+  // A bank-in slip is sent for a loan being repaid: the loan is looked up before the form is read
+  // (the bank-in slips suite sends the owner's own).
+  'POST /arkcash/api/v1.0/repayment/{agreementId}/bank-in-slips': onAgreement(
+    'PENDING_DISBURSEMENT',
+    undefined,
+    { refusalCode: 'LOAN_ACCOUNT_NOT_FOUND', ownerNotFound: 'LOAN_ACCOUNT_NOT_FOUND' },
   ),
   'GET /arkcash/api/v1.0/statement-of-account/{agreementId}/{language}': onAgreement(
     'PENDING_DISBURSEMENT',

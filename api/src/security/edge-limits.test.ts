@@ -3,6 +3,8 @@
 // the edge would refuse what the API accepts (as it did every document over 1 MiB).
 import {
   ATTESTATION_PATHS,
+  BANK_IN_SLIP_MAX_BYTES,
+  BANK_IN_SLIP_PATHS,
   EKYC_PATHS,
   FILE_PATHS,
   MASTER_SETUP_PATHS,
@@ -30,6 +32,7 @@ const API_LIMITS: Record<string, number> = {
   [`POST ${MASTER_SETUP_PATHS.upload}`]: MASTER_VIDEO_MAX_BYTES,
   [`PUT ${ATTESTATION_PATHS.staffVideo(':language')}`]: MAX_VIDEO_BYTES,
   [`POST ${EKYC_PATHS.sandboxCapture(':captureToken')}`]: 3 * MAX_CAPTURE_IMAGE_BYTES,
+  [`POST ${BANK_IN_SLIP_PATHS.borrowerSlips(':agreementId')}`]: BANK_IN_SLIP_MAX_BYTES,
 };
 
 describe.each(databases().slice(0, 1))('the edge’s body limits against the API on %s', (kind) => {

@@ -129,6 +129,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     component: lazy(() => import('../jompay/jompay-page').then((m) => ({ default: m.JompayPage }))),
   },
   {
+    path: '/admin/bank-in-slips',
+    id: 'bankInSlips',
+    component: lazy(() =>
+      import('../bank-in-slips/bank-in-slips-page').then((m) => ({ default: m.BankInSlipsPage })),
+    ),
+  },
+  {
     path: '/admin/business-date',
     id: 'businessDate',
     component: lazy(() =>

@@ -1,6 +1,7 @@
 import {
   ATTESTATION_REVIEWER_ROLES,
   AUDIT_VIEWER_ROLES,
+  BANK_IN_SLIP_READER_ROLES,
   CONTACT_INBOX_ROLES,
   FINANCE_ROLES,
   JOMPAY_IMPORT_ROLES,
@@ -35,6 +36,8 @@ const SECTIONS: readonly StaffSection[] = [
   { path: '/admin/collections', label: 'menu.collections' },
   // Booking the bank's JomPAY credits: the finance side and admins (as the API allows).
   { path: '/admin/jompay', label: 'menu.jompay', roles: JOMPAY_IMPORT_ROLES },
+  // Bank transfers borrowers reported: finance and admins decide, customer service reads them.
+  { path: '/admin/bank-in-slips', label: 'menu.bankInSlips', roles: BANK_IN_SLIP_READER_ROLES },
   // The general ledger, its reports and month-end close: the finance side and admins (the API's).
   { path: '/admin/finance', label: 'menu.finance', roles: FINANCE_ROLES },
   { path: '/admin/users', label: 'menu.users', roles: USER_ADMIN_ROLES, explainsItself: true },

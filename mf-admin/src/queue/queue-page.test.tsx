@@ -343,6 +343,7 @@ describe('the back office home', () => {
       '/admin/regulator',
       '/admin/collections',
       '/admin/jompay',
+      '/admin/bank-in-slips',
       '/admin/finance',
       '/admin/users',
       '/admin/contact-messages',

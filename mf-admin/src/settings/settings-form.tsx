@@ -166,6 +166,7 @@ export function SettingsForm(props: SettingsFormProps) {
           {field('bucketSevere', 'numeric')}
           {field('directDebitRetries', 'numeric')}
           {field('directDebitRetryDays', 'numeric')}
+          {field('bankInSlipSecondApproval')}
         </Group>
         <Group title={t('groups.retention')}>
           {field('retentionDays', 'numeric')}

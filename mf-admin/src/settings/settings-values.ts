@@ -1,4 +1,5 @@
 import {
+  bankInSlipSecondApprovalAboveSen,
   closedApplicationRetentionDays,
   DEFAULT_CASE_BUCKET_STARTS,
   DEFAULT_COLLECTION_SETTINGS,
@@ -49,6 +50,7 @@ export interface SettingsValues {
   bucketSevere: string;
   directDebitRetries: string;
   directDebitRetryDays: string;
+  bankInSlipSecondApproval: string;
 }
 
 const percent = (bp: number) => (bp / 100).toFixed(2);
@@ -121,6 +123,7 @@ export function valuesOf(settings: ProductSettings): SettingsValues {
     bucketSevere: String((settings.collections?.caseBuckets ?? DEFAULT_CASE_BUCKET_STARTS).SEVERE),
     directDebitRetries: String((settings.directDebit ?? DEFAULT_DIRECT_DEBIT_SETTINGS).retryCount),
     directDebitRetryDays: String((settings.directDebit ?? DEFAULT_DIRECT_DEBIT_SETTINGS).retryDays),
+    bankInSlipSecondApproval: ringgit(bankInSlipSecondApprovalAboveSen(settings)),
   };
 }
 
@@ -208,6 +211,9 @@ export function settingsOf(values: SettingsValues, version: number): SettingsRea
     directDebit: {
       retryCount: whole('directDebitRetries', values.directDebitRetries),
       retryDays: whole('directDebitRetryDays', values.directDebitRetryDays),
+    },
+    bankInSlips: {
+      secondApprovalAboveSen: sen('bankInSlipSecondApproval', values.bankInSlipSecondApproval),
     },
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };

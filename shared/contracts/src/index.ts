@@ -25,6 +25,7 @@ export * from './api/disbursements';
 export * from './api/audit';
 export * from './api/evidence';
 export * from './api/gateway-payments';
+export * from './api/bank-in-slips';
 export * from './api/repayments';
 export * from './api/accounts';
 export * from './api/regulator';

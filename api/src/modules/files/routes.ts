@@ -34,7 +34,7 @@ export interface FileRoutesOptions {
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/;
 
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   return error instanceof Error &&
     !(error instanceof HttpError) &&
     MALFORMED_MULTIPART.test(error.message)

@@ -120,7 +120,7 @@ export interface FileServiceDeps {
 
 /** The domain's refusal of an upload (`uploadRefusalMessage`, word for word in English) as a
  *  sentence the answer can word in the reader's language. */
-function uploadRefusal(refusal: UploadRefusal): Sentence {
+export function uploadRefusal(refusal: UploadRefusal): Sentence {
   switch (refusal.reason) {
     case 'empty':
       return sentence('The file is empty');
@@ -149,7 +149,7 @@ function uploadRefusal(refusal: UploadRefusal): Sentence {
   }
 }
 
-const ACTIVE_CONTENT_REFUSALS: Record<PdfActiveContent, string> = {
+export const ACTIVE_CONTENT_REFUSALS: Record<PdfActiveContent, string> = {
   javascript: 'PDF files containing JavaScript are not accepted',
   launch: 'PDF files that start other programs are not accepted',
   unchecked: 'This PDF is too complex to check for scripts; please save it again and upload it',

@@ -30,6 +30,7 @@ const CHANNELS: Record<PaymentChannel, Record<Language, string>> = {
   JOMPAY: { EN: 'JomPAY', MS: 'JomPAY' },
   DIRECT_DEBIT: { EN: 'Direct debit', MS: 'Debit terus' },
   COUNTER: { EN: 'Over the counter', MS: 'Di kaunter' },
+  BANK_TRANSFER: { EN: 'Bank transfer (bank-in slip)', MS: 'Pindahan bank (slip bank-in)' },
 };
 
 const KINDS: Record<AllocationKind, Record<Language, string>> = {

@@ -116,6 +116,12 @@ export const ProductSettingsSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    bankInSlips: Type.Optional(
+      Type.Object(
+        { secondApprovalAboveSen: Type.Integer({ minimum: 0, maximum: 100_000_000 }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

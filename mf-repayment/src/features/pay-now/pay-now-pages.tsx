@@ -4,6 +4,7 @@ import { loadStatusOf, useServerQuery } from '@lending/platform/query';
 import { Button, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 
+import { BankInSlipsSection } from './bank-in-slips-section';
 import { payNowApi } from './pay-now-api';
 import { PayNowForm } from './pay-now-form';
 import { PaymentOutcome, PendingNotice } from './payment-outcome';
@@ -66,6 +67,9 @@ export function PayInstalmentPage() {
               }
             }}
           />
+        ) : null}
+        {due.data && !nothingToPay ? (
+          <BankInSlipsSection agreementId={due.data.agreementId} />
         ) : null}
         <Button asChild variant="outline" alignSelf="flex-start">
           <RouterLink to="/home">{t('payNow.back')}</RouterLink>

@@ -38,7 +38,14 @@ export const REPAYMENT_PATHS = {
 } as const;
 
 /** How money reached the lender. */
-export const PAYMENT_CHANNELS = ['FPX', 'CARD', 'JOMPAY', 'DIRECT_DEBIT', 'COUNTER'] as const;
+export const PAYMENT_CHANNELS = [
+  'FPX',
+  'CARD',
+  'JOMPAY',
+  'DIRECT_DEBIT',
+  'COUNTER',
+  'BANK_TRANSFER',
+] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /**

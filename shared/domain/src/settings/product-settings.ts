@@ -65,6 +65,26 @@ export interface ProductSettings {
   collections?: CollectionSettings;
   /** Direct debit retries; DEFAULT_DIRECT_DEBIT_SETTINGS when absent. */
   directDebit?: DirectDebitSettings;
+  /** Who approves bank-in slips; DEFAULT_BANK_IN_SLIP_SETTINGS when absent. */
+  bankInSlips?: BankInSlipSettings;
+}
+
+/**
+ * A bank-in slip is money the borrower says they sent: staff check it against the bank account
+ * before it is booked. Above this amount a second, different staff member confirms the approval
+ * (four eyes where a mistake costs most); at or below it one suffices.
+ */
+export interface BankInSlipSettings {
+  secondApprovalAboveSen: number;
+}
+
+/** RM 5,000: above a typical instalment, so routine slips need one check. */
+export const DEFAULT_BANK_IN_SLIP_SETTINGS: Readonly<BankInSlipSettings> = {
+  secondApprovalAboveSen: 500_000,
+};
+
+export function bankInSlipSecondApprovalAboveSen(settings: ProductSettings): number {
+  return (settings.bankInSlips ?? DEFAULT_BANK_IN_SLIP_SETTINGS).secondApprovalAboveSen;
 }
 
 /**
@@ -117,6 +137,7 @@ export const DEFAULT_PRODUCT_SETTINGS: Readonly<ProductSettings> = {
   retention: DEFAULT_RETENTION_SETTINGS,
   collections: DEFAULT_COLLECTION_SETTINGS,
   directDebit: DEFAULT_DIRECT_DEBIT_SETTINGS,
+  bankInSlips: DEFAULT_BANK_IN_SLIP_SETTINGS,
 };
 
 export type SettingsProblemCode =
@@ -141,7 +162,8 @@ export type SettingsProblemCode =
   | 'reminderDaysInvalid'
   | 'contactRulesInvalid'
   | 'caseBucketsInvalid'
-  | 'directDebitInvalid';
+  | 'directDebitInvalid'
+  | 'bankInSlipLimitInvalid';
 
 export interface SettingsProblem {
   code: SettingsProblemCode;
@@ -338,6 +360,9 @@ export function validateProductSettings(
       : []),
     ...(settings.directDebit && !isValidDirectDebitSettings(settings.directDebit)
       ? [{ code: 'directDebitInvalid' as const, path: 'directDebit' }]
+      : []),
+    ...(settings.bankInSlips && !isWhole(settings.bankInSlips.secondApprovalAboveSen)
+      ? [{ code: 'bankInSlipLimitInvalid' as const, path: 'bankInSlips.secondApprovalAboveSen' }]
       : []),
   ];
 }

@@ -59,6 +59,8 @@ export const queryKeys = {
       ['repayment', 'earlySettlement', agreementId] as const,
     /** The biller code and the loan's JomPAY Ref-1. */
     jompay: (agreementId: string) => ['repayment', 'jompay', agreementId] as const,
+    /** The bank-in slips the borrower sent for the loan. */
+    bankInSlips: (agreementId: string) => ['repayment', 'bankInSlips', agreementId] as const,
   },
   staffProviders: {
     /** Each outside service's provider, health and settings (admins). */
@@ -76,6 +78,11 @@ export const queryKeys = {
       ['staffFinance', 'trialBalance', tenant, from, to] as const,
     accountLedger: (tenant: string, key: string, from: string, to: string) =>
       ['staffFinance', 'accountLedger', tenant, key, from, to] as const,
+  },
+  staffBankInSlips: {
+    all: () => ['staffBankInSlips'] as const,
+    /** The slips waiting for a decision (OPEN) or all of them (ALL), of a brand. */
+    list: (tenant: string, status: string) => ['staffBankInSlips', tenant, status] as const,
   },
   staffJompay: {
     all: () => ['staffJompay'] as const,
@@ -103,6 +110,7 @@ export const USER_SCOPED_RESOURCES: ReadonlySet<QueryResource> = new Set([
   'staffAudit',
   'repayment',
   'staffJompay',
+  'staffBankInSlips',
   'staffFinance',
   'staffProviders',
   'staffBusinessDate',

@@ -104,6 +104,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/collections', 'mf-admin', 'staff'),
   r('/admin/audit', 'mf-admin', 'staff'),
   r('/admin/jompay', 'mf-admin', 'staff'),
+  r('/admin/bank-in-slips', 'mf-admin', 'staff'),
   r('/admin/providers', 'mf-admin', 'staff'),
   r('/admin/business-date', 'mf-admin', 'staff'),
   r('/admin/finance', 'mf-admin', 'staff'),
