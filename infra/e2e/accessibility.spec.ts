@@ -225,5 +225,6 @@ test('the back office: the books and the portfolio', async ({ browser }) => {
     '/admin/finance',
     '/admin/finance/periods',
     '/admin/finance/dashboard',
+    '/admin/bank-in-slips',
   ]);
 });

@@ -92,7 +92,7 @@ describe('the bank-in slip queue', () => {
       within(card).getByRole('heading', { name: 'RM 519.66 on AGR-AC-2026-000123' }),
     ).toBeTruthy();
     expect(within(card).getByText('Kedai Runcit Aminah')).toBeTruthy();
-    expect(within(card).getByText('2026-03-01')).toBeTruthy();
+    expect(within(card).getByText('01/03/2026')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Open slip.pdf' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Download' }));
     await userEvent.click(

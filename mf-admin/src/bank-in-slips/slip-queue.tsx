@@ -4,11 +4,12 @@ import type {
   StaffBankInSlipView,
 } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { registerTranslations, useLanguage, useT } from '@lending/platform';
+import { registerTranslations, useT } from '@lending/platform';
 import { Badge, Box, Button, ErrorNotice, Heading, Stack, Text } from '@lending/ui';
 import { useState } from 'react';
 
 import { useRefusalText } from '../app/action-refusal';
+import { displayDate, useDateTime } from '../books/format';
 import en from '../locales/en/admin-bank-in-slips.json';
 import ms from '../locales/ms/admin-bank-in-slips.json';
 import { RejectForm } from './reject-form';
@@ -28,16 +29,6 @@ export interface SlipActions {
   approve: (slip: StaffBankInSlipView) => Promise<string | null>;
   reject: (slip: StaffBankInSlipView, body: RejectBankInSlipBody) => Promise<string | null>;
   open: (slip: StaffBankInSlipView, download: boolean) => Promise<string | null>;
-}
-
-function useDateTime() {
-  const language = useLanguage();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(language === 'MS' ? 'ms-MY' : 'en-MY', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kuala_Lumpur',
-    }).format(new Date(iso));
 }
 
 /** One slip: whose, how much, when; the slip to open; approve or reject, or why not. */
@@ -89,7 +80,7 @@ function SlipCard({ slip, actions }: { slip: StaffBankInSlipView; actions: SlipA
           <Text as="dt" fontWeight="semibold">
             {t('slip.paidOn')}
           </Text>
-          <Text as="dd">{slip.paidOn}</Text>
+          <Text as="dd">{displayDate(slip.paidOn)}</Text>
           <Text as="dt" fontWeight="semibold">
             {t('slip.submittedAt')}
           </Text>

@@ -1,9 +1,10 @@
 import type { BankInSlipView } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { errorMessage, useT } from '@lending/platform';
+import { errorMessage, useLanguage, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
 import { Badge, Box, Heading, LoadStatus, Stack, Text } from '@lending/ui';
 
+import { businessDateText } from '../../journey/dates';
 import { slipApi } from './bank-in-slip-api';
 import { SlipForm } from './bank-in-slip-form';
 
@@ -17,6 +18,7 @@ const STATUS_PALETTE: Record<BankInSlipView['status'], string> = {
 /** One slip as the borrower follows it: waiting for our check, accepted, or not and why. */
 export function SlipItem({ slip }: { slip: BankInSlipView }) {
   const { t } = useT('mf-repayment');
+  const language = useLanguage();
   // Staff's first approval of a large slip is their own step: to the borrower it is still a check.
   const shown = slip.status === 'CONFIRMING' ? 'SUBMITTED' : slip.status;
   return (
@@ -29,7 +31,10 @@ export function SlipItem({ slip }: { slip: BankInSlipView }) {
           </Badge>
         </Stack>
         <Text fontSize="sm" color="gray.700">
-          {t('bankInSlip.paidOnValue', { date: slip.paidOn, name: slip.originalFileName })}
+          {t('bankInSlip.paidOnValue', {
+            date: businessDateText(slip.paidOn, language),
+            name: slip.originalFileName,
+          })}
         </Text>
         {slip.status === 'APPROVED' && slip.receiptNo ? (
           <Text fontSize="sm">{t('bankInSlip.receipt', { receiptNo: slip.receiptNo })}</Text>
