@@ -1,8 +1,10 @@
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { formatRinggit } from '../../shared/domain/src/money/money';
+import { adminWords, staffOn } from './collections-support';
 import { approvedThroughStaffApi } from './offer-support';
 import type { Language } from './onboarding-support';
+import { pdfFile } from './onboarding-support';
 import {
   answerOnGateway,
   disbursedThroughApi,
@@ -155,6 +157,59 @@ test.describe('paying back a loan', () => {
       request,
       applicant.person.email,
       `Surat pelepasan pinjaman ${agreement.agreementNo}`,
+    );
+    await context.close();
+  });
+
+  test('sends a bank-in slip on a phone (MS); finance approves it and it becomes a receipt', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(4 * 60_000);
+    const { w, applicant, page, context, agreement } = await borrowerWithLoan(
+      browser,
+      request,
+      'MS',
+      { width: 375, height: 812 },
+    );
+    // Paid into the lender's account today, Malaysia's day.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(
+      new Date(),
+    );
+
+    await page.goto(`/pay-instalment-now?agreementId=${agreement.id}`);
+    const slips = page.getByTestId('bank-in-slips');
+    await expect(slips).toBeVisible();
+    await slips.getByLabel(w('repayment.bankInSlip.amount')).fill('100.00');
+    await slips.getByLabel(w('repayment.bankInSlip.paidOn')).fill(today);
+    await slips
+      .getByLabel(w('repayment.bankInSlip.file'), { exact: true })
+      .setInputFiles(pdfFile('slip-bank.pdf'));
+    await slips.getByRole('button', { name: w('repayment.bankInSlip.submit') }).click();
+    const sent = slips.locator('li').filter({ hasText: 'RM 100.00' });
+    await expect(sent).toContainText(w('repayment.bankInSlip.status.SUBMITTED'));
+
+    // Finance finds it in the queue and approves it: below the limit, one person suffices.
+    const words = adminWords('admin-bank-in-slips');
+    const finance = await staffOn(browser, request, ['FINANCE']);
+    await finance.page.goto('/admin/bank-in-slips');
+    const card = finance.page
+      .locator('li')
+      .filter({
+        hasText: words('slip.heading', { amount: 'RM 100.00', agreementNo: agreement.agreementNo }),
+      });
+    await card.getByRole('button', { name: words('slip.approve') }).click();
+    await expect(card).toContainText(words('status.APPROVED'));
+    await finance.context.close();
+
+    // The borrower sees it accepted with its receipt, and is told by email, in Malay.
+    await page.reload();
+    await expect(sent).toContainText(w('repayment.bankInSlip.status.APPROVED'));
+    await expect(sent).toContainText(w('repayment.bankInSlip.receipt', { receiptNo: '' }).trim());
+    await expectMessage(
+      request,
+      applicant.person.email,
+      `Slip bank-in anda diterima (${agreement.agreementNo})`,
     );
     await context.close();
   });

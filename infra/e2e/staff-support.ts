@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 
 import { latestLinkFor, staffAdmin } from './auth-support';
 
-export type StaffRole = 'ADMIN' | 'CREDIT_OFFICER' | 'APPROVER' | 'CUSTOMER_SERVICE';
+export type StaffRole = 'ADMIN' | 'CREDIT_OFFICER' | 'APPROVER' | 'CUSTOMER_SERVICE' | 'FINANCE';
 
 export interface StaffMemberCredentials {
   email: string;

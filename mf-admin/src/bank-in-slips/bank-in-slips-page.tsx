@@ -1,7 +1,8 @@
 import type { StaffBankInSlipView } from '@lending/contracts';
+import { formatRinggit } from '@lending/domain';
 import { errorMessage, saveFile, useBrand, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
-import { Button, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
+import { Box, Button, LoadStatus, PageFrame, Stack, SuccessNotice, Text } from '@lending/ui';
 import { useState } from 'react';
 
 import { slipAdminApi, type SlipQueueStatus } from './bank-in-slips-api';
@@ -27,13 +28,26 @@ export function BankInSlipsPage() {
   const { t } = useT(NS);
   const tenant = useBrand().id;
   const [status, setStatus] = useState<SlipQueueStatus>('OPEN');
+  // A decided slip leaves the waiting list: what became of it is said here, or it just vanishes.
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const told = (slip: StaffBankInSlipView) => {
+    const facts = { amount: formatRinggit(slip.amountSen), agreementNo: slip.agreementNo };
+    setOutcome(
+      slip.status === 'APPROVED'
+        ? t('outcome.approved', { ...facts, receiptNo: slip.receiptNo ?? '' })
+        : slip.status === 'CONFIRMING'
+          ? t('outcome.firstApproval', facts)
+          : t('outcome.rejected', facts),
+    );
+  };
   const key = queryKeys.staffBankInSlips.list(tenant, status);
   const slips = useServerQuery({ queryKey: key, queryFn: () => slipAdminApi.list(status) });
   const reload = () =>
     queryClient.invalidateQueries({ queryKey: queryKeys.staffBankInSlips.all() });
-  const attempt = async (action: () => Promise<unknown>) => {
+  const attempt = async (action: () => Promise<StaffBankInSlipView>) => {
+    setOutcome(null);
     try {
-      await action();
+      told(await action());
       await reload();
       return null;
     } catch (error) {
@@ -69,6 +83,7 @@ export function BankInSlipsPage() {
             </Button>
           ))}
         </Stack>
+        <Box aria-live="polite">{outcome ? <SuccessNotice title={outcome} /> : null}</Box>
         <LoadStatus
           {...loadStatusOf(slips)}
           loadingLabel={t('queue.loading')}
