@@ -25,6 +25,7 @@ export * from './status/credit-refund-status';
 export * from './status/mandate-status';
 export * from './status/contact-message-status';
 export * from './status/gateway-payment-status';
+export * from './status/reconciliation-line-status';
 export * from './decisions/approval-levels';
 export * from './decisions/decision-matrix';
 export * from './decisions/recommendation';
