@@ -23,8 +23,8 @@ const CHANNELS: Record<string, SettlementReportLine['channel']> = {
   card: 'CARD',
 };
 
-const refused = (message: string, values: Record<string, string | number>) =>
-  new HttpError(400, sentence(message, values), 'VALIDATION_FAILED');
+const refused = (said: ReturnType<typeof sentence>) =>
+  new HttpError(400, said, 'VALIDATION_FAILED');
 
 /**
  * The lines of a settlement report in RECONCILIATION_CSV_COLUMNS order (a header first), each
@@ -39,10 +39,10 @@ export function readSettlementCsv(text: string, from: string, to: string): Settl
   const header = rows.shift();
   const columns = RECONCILIATION_CSV_COLUMNS.join(',');
   if (!header || csvFields(header.line)?.join(',').toLowerCase() !== columns) {
-    throw refused(RECON_CSV_HEADER, { columns });
+    throw refused(sentence(RECON_CSV_HEADER, { columns }));
   }
   if (rows.length > MAX_REPORT_LINES)
-    throw refused(RECON_CSV_TOO_LONG, { lines: MAX_REPORT_LINES });
+    throw refused(sentence(RECON_CSV_TOO_LONG, { lines: MAX_REPORT_LINES }));
   return rows.map(({ line, number }) => {
     const fields = csvFields(line);
     const [txnId, orderId, amount, currency, channel, paidAt] = fields ?? [];
@@ -60,10 +60,11 @@ export function readSettlementCsv(text: string, from: string, to: string): Settl
       !paidOn ||
       !at
     ) {
-      throw refused(RECON_CSV_LINE, { line: number });
+      throw refused(sentence(RECON_CSV_LINE, { line: number }));
     }
     const date = malaysiaDate(at);
-    if (date < from || date > to) throw refused(RECON_CSV_OUTSIDE, { line: number, date });
+    if (date < from || date > to)
+      throw refused(sentence(RECON_CSV_OUTSIDE, { line: number, date }));
     return { txnId: txnId!, orderId: orderId!, amountSen, channel: paidOn, paidAt: at };
   });
 }

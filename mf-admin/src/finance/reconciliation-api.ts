@@ -1,0 +1,20 @@
+import {
+  RECONCILIATION_PATHS,
+  type ReconciliationProposal,
+  type ReconciliationRunRequest,
+  type ReconciliationRunView,
+} from '@lending/contracts';
+import { api } from '@lending/platform';
+
+/** Settlement reconciliation's calls, through the one staff API client. */
+export const reconciliationApi = {
+  start: async (request: ReconciliationRunRequest) =>
+    (await api.admin.post<ReconciliationRunView>(RECONCILIATION_PATHS.runs, request)).data,
+  run: async (runId: string) =>
+    (await api.admin.get<ReconciliationRunView>(RECONCILIATION_PATHS.run(runId))).data,
+  propose: async (lineId: string, proposal: ReconciliationProposal) =>
+    (await api.admin.post<ReconciliationRunView>(RECONCILIATION_PATHS.propose(lineId), proposal))
+      .data,
+  confirm: async (lineId: string) =>
+    (await api.admin.post<ReconciliationRunView>(RECONCILIATION_PATHS.confirm(lineId), {})).data,
+};
