@@ -19,6 +19,7 @@ import type {
   GatewayOutcomeStatus,
   GatewayPaymentRequest,
   PaymentGateway,
+  SettlementReportLine,
 } from './port';
 import {
   CALLBACK_ACK,
@@ -99,6 +100,7 @@ export interface SandboxGateway extends PaymentGateway {
   deliverDue(): Promise<{ sent: number; acknowledged: number }>;
   /** The failure reasons the page offers for a channel. */
   failures(channel: GatewayChannel): readonly { code: string; desc: string }[];
+  settlementReport(from: string, to: string): Promise<SettlementReportLine[]>;
 }
 
 export function sandboxPaymentGateway(deps: {
