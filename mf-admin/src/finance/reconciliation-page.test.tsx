@@ -90,6 +90,7 @@ beforeEach(() => {
   setLanguage('EN');
   // Without dates in the address the form starts from this month to the business date.
   jest.spyOn(financeApi, 'periods').mockResolvedValue({ businessDate: '2026-03-05', closed: [] });
+  jest.spyOn(reconciliationApi, 'runs').mockResolvedValue({ runs: [] });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -113,7 +114,7 @@ describe('settlement reconciliation', () => {
         to: '2026-03-05',
       }),
     );
-    await waitFor(() => expect(window.location.search).toBe(`?run=${RUN.id}`));
+    await waitFor(() => expect(window.location.search).toBe(`?tenant=arkcash&run=${RUN.id}`));
     const counts = await screen.findByTestId('run-counts');
     expect(within(counts).getByText('In the report only').nextSibling?.textContent).toBe('1');
     expect(within(counts).getByText('Amount differences').nextSibling?.textContent).toBe('1');
@@ -128,6 +129,24 @@ describe('settlement reconciliation', () => {
     ).toBeNull();
     // Read back from the server too: the address names the run.
     await waitFor(() => expect(read).toHaveBeenCalledWith(RUN.id));
+    expect(
+      await screen.findByText('No reconciliation has been run for this brand yet.'),
+    ).toBeTruthy();
+  });
+
+  it('lists the brand’s earlier runs, each opening its lines', async () => {
+    const { lines: _lines, ...summary } = RUN;
+    jest.spyOn(reconciliationApi, 'runs').mockResolvedValue({ runs: [summary] });
+    const read = jest.spyOn(reconciliationApi, 'run').mockResolvedValue(RUN);
+    renderAt(SPAN);
+    const list = await screen.findByTestId('earlier-runs');
+    fireEvent.click(
+      within(list).getByRole('link', {
+        name: "2026-03-01 to 2026-03-05, From the gateway's report: 1 matched, 3 not matched",
+      }),
+    );
+    await waitFor(() => expect(read).toHaveBeenCalledWith(RUN.id));
+    expect(await screen.findByTestId('run-counts')).toBeTruthy();
   });
 
   it('shows the server’s refusal of an uploaded report as it came', async () => {

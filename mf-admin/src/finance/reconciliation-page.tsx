@@ -2,15 +2,16 @@ import { type ReconciliationRunView, TENANTS } from '@lending/contracts';
 import { isIsoDate } from '@lending/domain';
 import { errorMessage, navigate, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
-import { Box, Field, Input, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
+import { Box, Field, Heading, Input, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { FormSubmit, InstantFormik, SelectField, TextField } from '@lending/ui/forms';
 import { Form } from 'formik';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 
+import { useDateTime } from '../books/format';
 import type { FinanceSpan as Span } from './finance-api';
-import { FinanceNav, RECONCILIATION_PATH, useFinanceSpan } from './finance-parts';
+import { FinanceNav, InternalLink, RECONCILIATION_PATH, useFinanceSpan } from './finance-parts';
 import { reconciliationApi } from './reconciliation-api';
 import { RunView } from './reconciliation-lines';
 
@@ -117,11 +118,57 @@ function StartForm({
   );
 }
 
+/** The brand's latest runs, each opening its lines. */
+function EarlierRuns({ tenant }: { tenant: Span['tenant'] }) {
+  const { t } = useT('admin-reconciliation');
+  const { t: finance } = useT('admin-finance');
+  const when = useDateTime();
+  const runs = useServerQuery({
+    queryKey: queryKeys.staffFinance.reconciliations(tenant),
+    queryFn: () => reconciliationApi.runs(tenant),
+  });
+  return (
+    <Stack gap={3} as="section" aria-labelledby="earlier-heading">
+      <Heading as="h2" size="md" id="earlier-heading">
+        {t('earlier.heading', { brand: finance(`tenant.${tenant}`) })}
+      </Heading>
+      <LoadStatus
+        {...loadStatusOf(runs)}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadFailed')}
+      />
+      {runs.data?.runs.length === 0 ? <Text>{t('earlier.none')}</Text> : null}
+      {runs.data && runs.data.runs.length > 0 ? (
+        <Stack as="ul" gap={2} listStyleType="none" ms={0} data-testid="earlier-runs">
+          {runs.data.runs.map((run) => (
+            <li key={run.id}>
+              <InternalLink href={`${RECONCILIATION_PATH}?tenant=${tenant}&run=${run.id}`}>
+                {t('earlier.open', {
+                  from: run.from,
+                  to: run.to,
+                  source: t(`source.${run.source}`),
+                  matched: String(run.counts.matched),
+                  open: String(
+                    run.counts.reportOnly + run.counts.booksOnly + run.counts.amountDifferences,
+                  ),
+                })}
+              </InternalLink>{' '}
+              <Text as="span" fontSize="sm">
+                {t('earlier.started', { at: when(run.startedAt) })}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** `/admin/finance/reconciliation`: run a reconciliation, read one back (`?run=`), resolve lines. */
 export function ReconciliationPage() {
   const { t } = useT('admin-reconciliation');
   const { t: finance } = useT('admin-finance');
-  const { span, periods } = useFinanceSpan();
+  const { tenant, span, periods } = useFinanceSpan();
   const [params] = useSearchParams();
   const runId = params.get('run');
   const run = useServerQuery({
@@ -139,7 +186,10 @@ export function ReconciliationPage() {
             span={span}
             onStarted={(started) => {
               queryClient.setQueryData(queryKeys.staffFinance.reconciliation(started.id), started);
-              navigate(`${RECONCILIATION_PATH}?run=${started.id}`);
+              void queryClient.invalidateQueries({
+                queryKey: queryKeys.staffFinance.reconciliations(started.tenant),
+              });
+              navigate(`${RECONCILIATION_PATH}?tenant=${started.tenant}&run=${started.id}`);
             }}
           />
         ) : (
@@ -150,7 +200,7 @@ export function ReconciliationPage() {
           />
         )}
         {runId ? (
-          <Box aria-live="polite">
+          <Box>
             <LoadStatus
               {...loadStatusOf(run)}
               loadingLabel={t('loading')}
@@ -159,6 +209,7 @@ export function ReconciliationPage() {
             {run.data ? <RunView run={run.data} /> : null}
           </Box>
         ) : null}
+        <EarlierRuns tenant={tenant} />
       </Stack>
     </PageFrame>
   );
