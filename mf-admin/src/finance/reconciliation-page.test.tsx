@@ -11,6 +11,7 @@ import { PlatformRoot } from '@lending/ui';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
+import { barredSection } from '../app/staff-menu';
 import { financeApi } from './finance-api';
 import { reconciliationApi } from './reconciliation-api';
 import { ReconciliationPage } from './reconciliation-page';
@@ -221,5 +222,13 @@ describe('settlement reconciliation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sahkan penyelesaian TXN3' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('3'));
     expect(await screen.findByText('Telah dijelaskan, disahkan: Dibayar semula')).toBeTruthy();
+  });
+
+  it('is the finance section’s: other roles who reach it are told whom it is for', () => {
+    for (const role of ['CREDIT_OFFICER', 'APPROVER', 'CUSTOMER_SERVICE'] as const) {
+      expect(barredSection('/admin/finance/reconciliation', [role])?.path).toBe('/admin/finance');
+    }
+    expect(barredSection('/admin/finance/reconciliation', ['FINANCE'])).toBeNull();
+    expect(barredSection('/admin/finance/reconciliation', ['ADMIN'])).toBeNull();
   });
 });
