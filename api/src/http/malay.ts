@@ -35,7 +35,9 @@ const MALAY: Readonly<Record<string, string>> = {
   'Line {line} of the report was paid on {date}, outside the period reconciled':
     'Baris {line} laporan dibayar pada {date}, di luar tempoh yang disesuaikan',
   'The report has more than {lines} lines': 'Laporan ini mempunyai lebih daripada {lines} baris',
-  'Say why, in at most 500 characters': 'Nyatakan sebabnya, paling banyak 500 aksara',
+  'must say why, in at most 500 characters': 'mesti menyatakan sebabnya, paling banyak 500 aksara',
+  'is too large: reconcile fewer days at a time':
+    'terlalu besar: sesuaikan lebih sedikit hari pada satu masa',
   'Reconciliation not found': 'Penyesuaian tidak dijumpai',
   'Reconciliation line not found': 'Baris penyesuaian tidak dijumpai',
   'This line is matched, or its resolution is already proposed':

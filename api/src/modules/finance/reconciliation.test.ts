@@ -189,6 +189,11 @@ describe.each(databases())('reconciling the gateway’s settlement report (%s)',
     expect(outside.body.message).toMatch(
       /^Line 2 of the report was paid on .*, outside the period/,
     );
+    const huge = await startRun(finance, { ...span(), csv: `${HEADER}\n${'x'.repeat(900_000)}` });
+    expect(huge).toMatchObject({
+      status: 400,
+      body: { message: 'csv is too large: reconcile fewer days at a time' },
+    });
     const tooLong = await startRun(finance, { ...span(), from: addDays(today, -40) });
     expect(tooLong.body).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
