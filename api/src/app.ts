@@ -136,6 +136,9 @@ import { createFileService, documentRequirements } from './modules/files/service
 import { createPortfolioDashboard } from './modules/finance/dashboard';
 import { financeDashboardRoutes } from './modules/finance/dashboard-routes';
 import { createDashboardStore } from './modules/finance/dashboard-store';
+import { createReconciliationService } from './modules/finance/reconciliation';
+import { reconciliationRoutes } from './modules/finance/reconciliation-routes';
+import { createReconciliationStore } from './modules/finance/reconciliation-store';
 import { financeRoutes } from './modules/finance/routes';
 import { createFinanceService, type FinanceService } from './modules/finance/service';
 import { createFinanceStore } from './modules/finance/store';
@@ -1214,6 +1217,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     service: gatewayPaymentService,
     publicUrl,
     limit: moneySteps,
+  });
+  // Finance reconciles the gateway's settlement report with the payments it booked.
+  await app.register(reconciliationRoutes, {
+    service: createReconciliationService({
+      store: createReconciliationStore(orm),
+      gateway: adapters.paymentGateway,
+      clock,
+    }),
   });
   const sandboxGateway = adapters.sandboxGateway;
   if (sandboxGateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });

@@ -29,3 +29,4 @@ export * from './schema-master-setup';
 export * from './schema-providers';
 export * from './schema-business-date';
 export * from './schema-finance';
+export * from './schema-reconciliation';

@@ -26,6 +26,26 @@ const MALAY: Readonly<Record<string, string>> = {
   'Close {earlier} first: months close in order':
     'Tutup {earlier} dahulu: bulan ditutup mengikut urutan',
   'No such account in the chart of accounts': 'Tiada akaun sedemikian dalam carta akaun',
+  'The payment gateway in use publishes no settlement report the platform can fetch: upload it as CSV':
+    'Gerbang pembayaran yang digunakan tidak menerbitkan laporan penyelesaian yang boleh diambil oleh platform: muat naiknya sebagai CSV',
+  'The first line of the report must name the columns {columns}':
+    'Baris pertama laporan mesti menamakan lajur {columns}',
+  'Line {line} of the report is not a settlement line: give the transaction id, the order id, the amount in ringgit (such as 123.45), MYR, fpx or credit, and the payment time as YYYY-MM-DD HH:MM:SS':
+    'Baris {line} laporan bukan baris penyelesaian: berikan ID transaksi, ID pesanan, amaun dalam ringgit (seperti 123.45), MYR, fpx atau credit, dan masa pembayaran sebagai YYYY-MM-DD HH:MM:SS',
+  'Line {line} of the report was paid on {date}, outside the period reconciled':
+    'Baris {line} laporan dibayar pada {date}, di luar tempoh yang disesuaikan',
+  'The report has more than {lines} lines': 'Laporan ini mempunyai lebih daripada {lines} baris',
+  'must say why, in at most 500 characters': 'mesti menyatakan sebabnya, paling banyak 500 aksara',
+  'is too large: reconcile fewer days at a time':
+    'terlalu besar: sesuaikan lebih sedikit hari pada satu masa',
+  'Reconciliation not found': 'Penyesuaian tidak dijumpai',
+  'Reconciliation line not found': 'Baris penyesuaian tidak dijumpai',
+  'This line is matched, or its resolution is already proposed':
+    'Baris ini telah sepadan, atau penyelesaiannya telah pun dicadangkan',
+  'This line has no resolution waiting to be confirmed':
+    'Baris ini tiada penyelesaian yang menunggu pengesahan',
+  'A second finance member must confirm this resolution: the one who proposed it cannot':
+    'Ahli kewangan kedua mesti mengesahkan penyelesaian ini: pencadangnya tidak boleh berbuat demikian',
   'The sender did not prove itself': 'Penghantar tidak membuktikan identitinya',
   'The body is not what the provider sends':
     'Kandungan ini bukan seperti yang dihantar oleh pembekal',

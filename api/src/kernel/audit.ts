@@ -162,6 +162,11 @@ export const AUDIT_ACTIONS = [
   /** A month of the general ledger closed: nothing posts into it after. */
   'ledger.period_closed',
   'ledger.exported',
+  /** The gateway's settlement report reconciled with the payments booked; a line's resolution
+   *  proposed by one finance member and confirmed by another. */
+  'reconciliation.run',
+  'reconciliation.line_proposed',
+  'reconciliation.line_resolved',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

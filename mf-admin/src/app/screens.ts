@@ -172,6 +172,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ),
   },
   {
+    path: '/admin/finance/reconciliation',
+    id: 'financeReconciliation',
+    component: lazy(() =>
+      import('../finance/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })),
+    ),
+  },
+  {
     path: '/admin/providers',
     id: 'providers',
     component: lazy(() =>

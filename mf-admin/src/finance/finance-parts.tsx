@@ -22,6 +22,7 @@ registerTranslations('admin-finance', { en, ms });
 export const TRIAL_BALANCE_PATH = '/admin/finance';
 export const PERIODS_PATH = '/admin/finance/periods';
 export const DASHBOARD_PATH = '/admin/finance/dashboard';
+export const RECONCILIATION_PATH = '/admin/finance/reconciliation';
 
 /** A `YYYY-MM` period as its month's name, in the reader's language: "November 2026". */
 export function usePeriodText(): (period: string) => string {
@@ -70,12 +71,17 @@ export function InternalLink({
 }
 
 /** The screens of the ledger, the one open marked for screen readers. */
-export function FinanceNav({ current }: { current: 'trialBalance' | 'periods' | 'dashboard' }) {
+export function FinanceNav({
+  current,
+}: {
+  current: 'trialBalance' | 'periods' | 'dashboard' | 'reconciliation';
+}) {
   const { t } = useT('admin-finance');
   const links = [
     ['trialBalance', TRIAL_BALANCE_PATH],
     ['periods', PERIODS_PATH],
     ['dashboard', DASHBOARD_PATH],
+    ['reconciliation', RECONCILIATION_PATH],
   ] as const;
   return (
     <Box as="nav" aria-label={t('nav.label')}>

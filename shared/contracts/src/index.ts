@@ -36,4 +36,5 @@ export * from './api/master-setup';
 export * from './api/providers';
 export * from './api/business-date';
 export * from './api/finance';
+export * from './api/reconciliation';
 export * from './api/published-figures';

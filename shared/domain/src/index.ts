@@ -26,6 +26,7 @@ export * from './status/mandate-status';
 export * from './status/contact-message-status';
 export * from './status/gateway-payment-status';
 export * from './status/bank-in-slip-status';
+export * from './status/reconciliation-line-status';
 export * from './decisions/approval-levels';
 export * from './decisions/decision-matrix';
 export * from './decisions/recommendation';

@@ -35,6 +35,16 @@ export interface GatewayOutcome {
   paidAt: Date | null;
 }
 
+/** One payment the gateway settled to the merchant, as its daily settlement report lists it. */
+export interface SettlementReportLine {
+  /** The gateway's transaction id: the reference the payment was booked under. */
+  txnId: string;
+  orderId: string;
+  amountSen: number;
+  channel: GatewayChannel;
+  paidAt: Date;
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** Registers the order; the hosted page to send the browser to. */
@@ -47,6 +57,10 @@ export interface PaymentGateway {
   /** Asks the gateway for the order's latest attempt; null when the buyer never reached the page.
    *  Throws when the gateway cannot be reached or its answer is not signed correctly. */
   queryOrder(orderId: string, amountSen: number): Promise<GatewayOutcome | null>;
+  /** The payments settled to the merchant whose payment date (Malaysia) falls in the span, as
+   *  the gateway's settlement report lists them. Absent when the platform has no published way to
+   *  fetch the vendor's report: finance staff upload it instead. */
+  settlementReport?(from: string, to: string): Promise<SettlementReportLine[]>;
 }
 
 /** The keys the merchant shares with the gateway. */

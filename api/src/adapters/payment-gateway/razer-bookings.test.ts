@@ -2,7 +2,8 @@
 // callbacks repeated, late and out of order, and status queries that time out before they
 // answer, each book the payment once; a callback not signed with the merchant's key books nothing;
 // no key reaches the log.
-import { GATEWAY_PAYMENT_PATHS } from '@lending/contracts';
+import { GATEWAY_PAYMENT_PATHS, RECONCILIATION_PATHS } from '@lending/contracts';
+import { addDays, malaysiaDate } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 
 import * as t from '../../db/schema';
@@ -14,6 +15,7 @@ import { captureLog } from '../../testing/fakes/captured-log';
 import { postInto } from '../../testing/fakes/post-into';
 import { type RazerFake, startRazerFake } from '../../testing/fakes/razer';
 import { openTestApp, type TestApp } from '../../testing/test-db';
+import { payDate, ringgit } from './protocol';
 
 const KEYS = {
   merchantId: 'lender_razer',
@@ -158,6 +160,52 @@ describe('paying through Razer Merchant Services (contract fake)', () => {
     expect(await orderOf(order.orderId)).toMatchObject({ status: 'PENDING' });
     expect(await payments(loan.agreement.id)).toHaveLength(0);
   }, 60_000);
+
+  it('has no settlement report to fetch: finance reconciles the one it uploads', async () => {
+    const finance = await staffMember(app.db.orm, call, ['FINANCE']);
+    const loan = await disbursedLoan();
+    const order = await openedOrder(loan);
+    const attempt = fake.decide(order.orderId, '00');
+    await fake.callback(attempt);
+    const paid = await orderOf(order.orderId);
+    expect(paid.status).toBe('PAID');
+    const day = malaysiaDate(paid.paidAt!);
+    const span = { tenant: paid.tenant, from: addDays(day, -1), to: addDays(day, 1) };
+
+    const fetched = await call('POST', RECONCILIATION_PATHS.runs, {
+      token: finance.token,
+      body: span,
+    });
+    expect(fetched).toMatchObject({
+      status: 409,
+      body: {
+        code: 'RECONCILIATION_NO_REPORT',
+        message:
+          'The payment gateway in use publishes no settlement report the platform can fetch: upload it as CSV',
+      },
+    });
+    const csv = [
+      'txn_id,order_id,amount,currency,channel,paid_at',
+      [
+        attempt.tranID,
+        order.orderId,
+        ringgit(order.amountSen),
+        'MYR',
+        'fpx',
+        payDate(paid.paidAt!),
+      ].join(','),
+    ].join('\n');
+    const uploaded = await call('POST', RECONCILIATION_PATHS.runs, {
+      token: finance.token,
+      body: { ...span, csv },
+    });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.source).toBe('UPLOAD');
+    expect(uploaded.body.counts).toMatchObject({ matched: 1, reportOnly: 0, amountDifferences: 0 });
+    expect(
+      uploaded.body.lines.find((line: { txnId: string }) => line.txnId === attempt.tranID),
+    ).toMatchObject({ kind: 'MATCHED', bookedAmountSen: order.amountSen });
+  });
 
   it('keeps the merchant’s keys out of the log', () => {
     const logged = log.text();

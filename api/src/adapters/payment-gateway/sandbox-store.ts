@@ -1,6 +1,6 @@
 // What the sandbox gateway keeps on its side, as a gateway would: the transactions opened on its
 // hosted page, the buyer's outcome, and the notifications it owes the merchant.
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 import type { Orm } from '../../db/database';
 import { gatewaySandboxNotifications, gatewaySandboxTransactions } from '../../db/schema';
@@ -43,6 +43,22 @@ export function createSandboxGatewayStore(db: Orm) {
         .orderBy(desc(gatewaySandboxTransactions.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** The merchant's paid transactions with a payment time in [from, until). */
+    paidBetween(merchantId: string, from: Date, until: Date): Promise<SandboxTransactionRow[]> {
+      return db
+        .select()
+        .from(gatewaySandboxTransactions)
+        .where(
+          and(
+            eq(gatewaySandboxTransactions.merchantId, merchantId),
+            eq(gatewaySandboxTransactions.status, 'PAID'),
+            gte(gatewaySandboxTransactions.paidAt, from),
+            lt(gatewaySandboxTransactions.paidAt, until),
+          ),
+        )
+        .orderBy(asc(gatewaySandboxTransactions.paidAt), asc(gatewaySandboxTransactions.tranId));
     },
 
     /**

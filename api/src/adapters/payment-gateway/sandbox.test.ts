@@ -171,4 +171,48 @@ describe.each(databases())('the sandbox payment gateway (%s)', (kind) => {
     const { sandbox } = gateway();
     await expect(sandbox.createPayment(order({ amountSen: 99 }))).rejects.toThrow(/at least/);
   });
+
+  it('reports the payments it captured on the days asked for, as a settlement file lists them', async () => {
+    const clock = fixedClock(new Date('2026-03-03T04:00:00Z'));
+    // A merchant of its own: the other tests' payments are not in its report.
+    const keys = { ...KEYS, merchantId: `settle${process.pid}` };
+    const sandbox = sandboxPaymentGateway({
+      store: createSandboxGatewayStore(database.db.orm),
+      clock,
+      keys,
+      publicUrl: () => 'https://lend.example.com',
+      deliver: async () => ({ status: 200, body: CALLBACK_ACK }),
+    });
+    const pay = async (decision: Parameters<typeof sandbox.decide>[1], amountSen = 51_667) => {
+      const request = order({ amountSen });
+      const { paymentUrl } = await sandbox.createPayment(request);
+      const decided = await sandbox.decide(tokenOf(paymentUrl), decision);
+      expect(decided.ok).toBe(true);
+      return request.orderId;
+    };
+    const paid = await pay({ status: 'PAID' }, 10_000);
+    await pay({ status: 'FAILED', failureCode: 'FPX_51' });
+    await pay({ status: 'PENDING' });
+    // Paid just after midnight in Malaysia: the next day's report.
+    clock.set(new Date('2026-03-03T16:00:01Z'));
+    const nextDay = await pay({ status: 'PAID' }, 20_000);
+
+    const report = await sandbox.settlementReport('2026-03-03', '2026-03-03');
+    expect(report).toEqual([
+      {
+        txnId: expect.stringMatching(/^\d{11}$/),
+        orderId: paid,
+        amountSen: 10_000,
+        channel: 'FPX',
+        paidAt: new Date('2026-03-03T04:00:00Z'),
+      },
+    ]);
+    const both = await sandbox.settlementReport('2026-03-03', '2026-03-04');
+    expect(both.map((line) => [line.orderId, line.amountSen])).toEqual([
+      [paid, 10_000],
+      [nextDay, 20_000],
+    ]);
+    // Its transaction id is the one the merchant was told.
+    expect(both[0]!.txnId).toBe((await sandbox.queryOrder(paid, 10_000))!.txnId);
+  });
 });

@@ -8,6 +8,8 @@
 // notification is resent until the merchant acknowledges it. Status queries answer signed.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
+import { addDays, malaysiaInstant } from '@lending/domain';
+
 import type { Clock } from '../../kernel/clock';
 import type { PublicUrl } from '../../kernel/public-url';
 import type {
@@ -17,6 +19,7 @@ import type {
   GatewayOutcomeStatus,
   GatewayPaymentRequest,
   PaymentGateway,
+  SettlementReportLine,
 } from './port';
 import {
   CALLBACK_ACK,
@@ -97,6 +100,7 @@ export interface SandboxGateway extends PaymentGateway {
   deliverDue(): Promise<{ sent: number; acknowledged: number }>;
   /** The failure reasons the page offers for a channel. */
   failures(channel: GatewayChannel): readonly { code: string; desc: string }[];
+  settlementReport(from: string, to: string): Promise<SettlementReportLine[]>;
 }
 
 export function sandboxPaymentGateway(deps: {
@@ -333,5 +337,22 @@ export function sandboxPaymentGateway(deps: {
     },
 
     deliverDue,
+
+    // The daily settlement file a gateway sends: every payment it captured, nothing else (failed
+    // and pending ones never reach the merchant's bank account).
+    async settlementReport(from, to) {
+      const rows = await store.paidBetween(
+        keys.merchantId,
+        malaysiaInstant(from),
+        malaysiaInstant(addDays(to, 1)),
+      );
+      return rows.map((row) => ({
+        txnId: row.tranId,
+        orderId: row.orderId,
+        amountSen: row.amountSen,
+        channel: row.channel,
+        paidAt: row.paidAt!,
+      }));
+    },
   };
 }

@@ -144,6 +144,10 @@ export const API_ERROR_CODES = [
   'REFUND_DECIDED',
   'REFUND_PENDING',
   'REFUND_SAME_STAFF',
+  // Settlement reconciliation: the gateway publishes no report to fetch; a line's resolution is
+  // confirmed by its proposer.
+  'RECONCILIATION_NO_REPORT',
+  'RECONCILIATION_SAME_STAFF',
   'REFUND_REFUSED',
   /** A refund letter that is not the caller's, or not issued (the refund is not approved). */
   'REFUND_LETTER_NOT_FOUND',

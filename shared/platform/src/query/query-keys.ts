@@ -78,6 +78,10 @@ export const queryKeys = {
       ['staffFinance', 'trialBalance', tenant, from, to] as const,
     accountLedger: (tenant: string, key: string, from: string, to: string) =>
       ['staffFinance', 'accountLedger', tenant, key, from, to] as const,
+    /** A brand's latest settlement reconciliations. */
+    reconciliations: (tenant: string) => ['staffFinance', 'reconciliations', tenant] as const,
+    /** One settlement reconciliation with its lines. */
+    reconciliation: (runId: string) => ['staffFinance', 'reconciliation', runId] as const,
   },
   staffBankInSlips: {
     all: () => ['staffBankInSlips'] as const,

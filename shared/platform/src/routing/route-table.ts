@@ -111,6 +111,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/admin/finance/accounts/:key', 'mf-admin', 'staff'),
   r('/admin/finance/periods', 'mf-admin', 'staff'),
   r('/admin/finance/dashboard', 'mf-admin', 'staff'),
+  r('/admin/finance/reconciliation', 'mf-admin', 'staff'),
 ];
 
 export interface RouteMatch {
