@@ -225,6 +225,7 @@ test('the back office: the books and the portfolio', async ({ browser }) => {
     '/admin/finance',
     '/admin/finance/periods',
     '/admin/finance/dashboard',
+    '/admin/finance/reconciliation',
     '/admin/bank-in-slips',
   ]);
 });

@@ -12,7 +12,7 @@ import { Form } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 
-import { useDateTime } from '../books/format';
+import { displayDate, useDateTime } from '../books/format';
 import en from '../locales/en/admin-reconciliation.json';
 import ms from '../locales/ms/admin-reconciliation.json';
 import { Caption, TableBox, Td, Th } from './finance-parts';
@@ -220,7 +220,11 @@ export function RunView({ run }: { run: ReconciliationRunView }) {
     <Stack gap={5} as="section" aria-labelledby="run-heading">
       <Stack gap={1}>
         <Heading as="h2" size="md" id="run-heading">
-          {t('heading', { brand: finance(`tenant.${run.tenant}`), from: run.from, to: run.to })}
+          {t('heading', {
+            brand: finance(`tenant.${run.tenant}`),
+            from: displayDate(run.from),
+            to: displayDate(run.to),
+          })}
         </Heading>
         <Text>{t(`source.${run.source}`)}</Text>
       </Stack>

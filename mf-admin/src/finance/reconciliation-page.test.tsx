@@ -143,7 +143,7 @@ describe('settlement reconciliation', () => {
     const list = await screen.findByTestId('earlier-runs');
     fireEvent.click(
       within(list).getByRole('link', {
-        name: "2026-03-01 to 2026-03-05, From the gateway's report: 1 matched, 3 not matched",
+        name: "01/03/2026 to 05/03/2026, From the gateway's report: 1 matched, 3 not matched",
       }),
     );
     await waitFor(() => expect(read).toHaveBeenCalledWith(RUN.id));

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 
-import { useDateTime } from '../books/format';
+import { displayDate, useDateTime } from '../books/format';
 import type { FinanceSpan as Span } from './finance-api';
 import { FinanceNav, InternalLink, RECONCILIATION_PATH, useFinanceSpan } from './finance-parts';
 import { reconciliationApi } from './reconciliation-api';
@@ -144,8 +144,8 @@ function EarlierRuns({ tenant }: { tenant: Span['tenant'] }) {
             <li key={run.id}>
               <InternalLink href={`${RECONCILIATION_PATH}?tenant=${tenant}&run=${run.id}`}>
                 {t('earlier.open', {
-                  from: run.from,
-                  to: run.to,
+                  from: displayDate(run.from),
+                  to: displayDate(run.to),
                   source: t(`source.${run.source}`),
                   matched: String(run.counts.matched),
                   open: String(
