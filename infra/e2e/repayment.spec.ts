@@ -193,13 +193,18 @@ test.describe('paying back a loan', () => {
     const words = adminWords('admin-bank-in-slips');
     const finance = await staffOn(browser, request, ['FINANCE']);
     await finance.page.goto('/admin/bank-in-slips');
-    const card = finance.page
-      .locator('li')
-      .filter({
-        hasText: words('slip.heading', { amount: 'RM 100.00', agreementNo: agreement.agreementNo }),
-      });
+    const card = finance.page.locator('li').filter({
+      hasText: words('slip.heading', { amount: 'RM 100.00', agreementNo: agreement.agreementNo }),
+    });
     await card.getByRole('button', { name: words('slip.approve') }).click();
-    await expect(card).toContainText(words('status.APPROVED'));
+    // Decided, it leaves the waiting list, and the page says what became of it.
+    const approved = words('outcome.approved', {
+      amount: 'RM 100.00',
+      agreementNo: agreement.agreementNo,
+      receiptNo: '',
+    }).split(' , ')[0]!;
+    await expect(finance.page.getByText(approved)).toBeVisible();
+    await expect(card).toHaveCount(0);
     await finance.context.close();
 
     // The borrower sees it accepted with its receipt, and is told by email, in Malay.

@@ -9,6 +9,11 @@ import {
 } from '@lending/contracts';
 import { api } from '@lending/platform';
 
+/** The receipt is drawn just after the payment is booked, in the background: a press on
+ *  "Download receipt" in that moment waits for it (a second or two) rather than saying "try again". */
+const RECEIPT_TRIES = 8;
+const RECEIPT_WAIT_MS = 1000;
+
 export const payNowApi = {
   /** The borrower's amount due now, broken down, on the loan named or else their newest. */
   async dueNow(agreementId?: string): Promise<DueNowView> {
@@ -34,6 +39,20 @@ export const payNowApi = {
     if (!fileId) return null;
     return (await api.core.get<Blob>(REPAYMENT_PATHS.receipt(fileId), { responseType: 'blob' }))
       .data;
+  },
+
+  /** The receipt once it is made: asks again a few times, a second apart; null if it is still
+   *  not made after that. */
+  async receiptWhenReady(
+    agreementId: string,
+    paymentId: string,
+    waitMs = RECEIPT_WAIT_MS,
+  ): Promise<Blob | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      const blob = await payNowApi.receipt(agreementId, paymentId);
+      if (blob || attempt === RECEIPT_TRIES) return blob;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
   },
 
   /** One order; the server asks the gateway again while it is pending. */

@@ -116,3 +116,22 @@ describe('the pay page of a borrower with no loan paid out', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
   });
 });
+
+describe('the receipt of a payment just booked', () => {
+  it('waits for the receipt being drawn instead of asking the borrower to try again', async () => {
+    const pdf = new Blob(['%PDF-'], { type: 'application/pdf' });
+    const receipt = jest
+      .spyOn(payNowApi, 'receipt')
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValue(pdf);
+    await expect(payNowApi.receiptWhenReady('agreement', 'payment', 1)).resolves.toBe(pdf);
+    expect(receipt).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after a few tries, so the page can say it is still being prepared', async () => {
+    const receipt = jest.spyOn(payNowApi, 'receipt').mockResolvedValue(null);
+    await expect(payNowApi.receiptWhenReady('agreement', 'payment', 1)).resolves.toBeNull();
+    expect(receipt).toHaveBeenCalledTimes(8);
+  });
+});

@@ -125,7 +125,7 @@ export function PaymentResultPage() {
               onReceipt={async () => {
                 const paid = order.data;
                 if (!paid.paymentId) return false;
-                const blob = await payNowApi.receipt(paid.agreementId, paid.paymentId);
+                const blob = await payNowApi.receiptWhenReady(paid.agreementId, paid.paymentId);
                 if (!blob) return false;
                 saveFile(blob, `receipt-${paid.receiptNo ?? paid.orderId}.pdf`);
                 return true;
