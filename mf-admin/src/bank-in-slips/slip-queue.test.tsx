@@ -12,34 +12,14 @@ import userEvent from '@testing-library/user-event';
 
 import en from '../locales/en/mf-admin.json';
 import ms from '../locales/ms/mf-admin.json';
+import { WAITING_SLIP } from './slip-fixture';
 import { type SlipActions, SlipQueue } from './slip-queue';
 
 jest.setTimeout(30_000);
 brandStore.set(arkcash);
 registerTranslations('mf-admin', { en, ms });
 
-const SLIP: StaffBankInSlipView = {
-  id: 'small',
-  agreementId: '00000000-0000-4000-8000-000000000001',
-  agreementNo: 'AGR-AC-2026-000123',
-  borrowerName: 'Kedai Runcit Aminah',
-  status: 'SUBMITTED',
-  amountSen: 51_966,
-  paidOn: '2026-03-01',
-  originalFileName: 'slip.pdf',
-  mimeType: 'application/pdf',
-  sizeBytes: 1000,
-  submittedAt: '2026-03-01T02:00:00.000Z',
-  decidedAt: null,
-  decidedBy: null,
-  rejectReason: null,
-  rejectNote: null,
-  receiptNo: null,
-  approvalsNeeded: 1,
-  firstApprovedBy: null,
-  firstApprovedByName: null,
-  actions: { approve: { allowed: true }, reject: { allowed: true } },
-};
+const SLIP: StaffBankInSlipView = { ...WAITING_SLIP, id: 'small' };
 
 const LARGE: StaffBankInSlipView = {
   ...SLIP,
