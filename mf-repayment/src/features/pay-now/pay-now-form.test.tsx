@@ -47,6 +47,10 @@ describe('the pay-instalment-now form', () => {
       />,
       '/pay-instalment-now',
     );
+    // The date of the figures as people read it.
+    expect(
+      screen.getByText(/^Figures as of 24 Nov 2026 for agreement AC-2026-000123/),
+    ).toBeTruthy();
     const card = screen.getByTestId('due-now');
     expect(within(card).getByText('RM 470.66')).toBeTruthy();
     expect(within(card).getByText('RM 1.13')).toBeTruthy();

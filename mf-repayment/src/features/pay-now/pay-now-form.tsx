@@ -1,6 +1,6 @@
 import type { DueNowView, GatewayChannel } from '@lending/contracts';
 import { formatRinggit } from '@lending/domain';
-import { useT } from '@lending/platform';
+import { useLanguage, useT } from '@lending/platform';
 import {
   Box,
   Button,
@@ -17,6 +17,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ChannelChoice } from '../../journey/channel-choice';
+import { businessDateText } from '../../journey/dates';
 
 export interface PayNowFormProps {
   due: DueNowView;
@@ -48,6 +49,7 @@ export function amountProblem(sen: number | null, due: DueNowView): AmountProble
  *  changes it), the way to pay and the Pay button. */
 export function PayNowForm({ due, onPay }: PayNowFormProps) {
   const { t } = useT('mf-repayment');
+  const language = useLanguage();
   const [channel, setChannel] = useState<GatewayChannel>('FPX');
   const [amount, setAmount] = useState(
     ringgitText(due.dueNowSen > 0 ? due.dueNowSen : due.maxAmountSen),
@@ -91,7 +93,10 @@ export function PayNowForm({ due, onPay }: PayNowFormProps) {
         <SummaryRow label={t('payNow.dueNow')} value={formatRinggit(due.dueNowSen)} />
       </SummaryCard>
       <Text color="gray.700" fontSize="sm">
-        {t('payNow.asOf', { date: due.asOf, agreementNo: due.agreementNo })}
+        {t('payNow.asOf', {
+          date: businessDateText(due.asOf, language),
+          agreementNo: due.agreementNo,
+        })}
       </Text>
       <Stack gap={2} data-testid="pay-choices">
         <Text fontWeight="semibold">{t('payNow.choicesTitle')}</Text>
