@@ -159,6 +159,7 @@ describe('settlement reconciliation', () => {
     renderAt(SPAN);
     const file = new File(['txn_id,order_id\n'], 'report.csv', { type: 'text/csv' });
     fireEvent.change(screen.getByLabelText(/Settlement report/), { target: { files: [file] } });
+    expect(screen.getByText('Chosen: report.csv')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reconcile' }));
     expect((await screen.findByTestId('start-failure')).textContent).toContain(
       'Line 3 of the report is not a settlement line',

@@ -2,10 +2,11 @@ import { type ReconciliationRunView, TENANTS } from '@lending/contracts';
 import { isIsoDate } from '@lending/domain';
 import { errorMessage, navigate, useT } from '@lending/platform';
 import { loadStatusOf, queryClient, queryKeys, useServerQuery } from '@lending/platform/query';
-import { Box, Field, Heading, Input, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
+import { Box, Field, Heading, LoadStatus, PageFrame, Stack, Text } from '@lending/ui';
 import { FormSubmit, InstantFormik, SelectField, TextField } from '@lending/ui/forms';
+import { FileDrop } from '@lending/ui/screens';
 import { Form } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 
@@ -36,7 +37,9 @@ function StartForm({
 }) {
   const { t } = useT('admin-reconciliation');
   const { t: finance } = useT('admin-finance');
-  const file = useRef<HTMLInputElement>(null);
+  // The browser's own file input speaks the browser's language, not the page's: the shared drop
+  // zone does, as on every other upload.
+  const [chosen, setChosen] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const date = yup
     .string()
@@ -57,7 +60,6 @@ function StartForm({
       onSubmit={async (values) => {
         setFailure(null);
         let csv: string | undefined;
-        const chosen = file.current?.files?.[0];
         if (chosen) {
           try {
             csv = await textOf(chosen);
@@ -100,9 +102,19 @@ function StartForm({
               <TextField name="to" type="date" label={finance('span.to')} required />
             </Stack>
             <Field.Root maxW="28rem">
-              <Field.Label>{t('form.file')}</Field.Label>
-              <Input ref={file} type="file" name="csv" accept=".csv,text/csv" p={1} />
-              <Field.HelperText>{t('form.fileHelp')}</Field.HelperText>
+              <Field.Label htmlFor="settlement-report">{t('form.file')}</Field.Label>
+              <FileDrop
+                id="settlement-report"
+                label={t('form.file')}
+                prompt={t('form.filePrompt')}
+                browseLabel={t('form.fileBrowse')}
+                accept={['.csv', 'text/csv']}
+                describedBy="settlement-report-help"
+                onFiles={([file]) => setChosen(file ?? null)}
+              />
+              <Field.HelperText id="settlement-report-help">
+                {chosen ? t('form.fileChosen', { name: chosen.name }) : t('form.fileHelp')}
+              </Field.HelperText>
             </Field.Root>
             <FormSubmit
               label={t('form.start')}
